@@ -1,0 +1,59 @@
+# Two commands for a reader of the README: `make serve` and `make test`.
+# Everything they need is installed here, into .venv/ and node_modules/ (and Debian's chromium).
+
+PYTHON_VERSION := $(shell cat .python-version)
+VENV := .venv
+PY := $(VENV)/bin/python
+PYODIDE_WHEELS := build/pyodide-wheels
+# Pure wheels that the rules tests need inside Pyodide (pinned to the versions of the dev extras).
+PYODIDE_TEST_PACKAGES := pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1 packaging==26.4 \
+	hypothesis==6.155.7 attrs==26.1.0 sortedcontainers==2.4.0 pygments==2.21.0
+
+.PHONY: setup serve build test test-rules bench clean chromium
+
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: pyproject.toml .python-version
+	@python="$$(command -v python$(PYTHON_VERSION) || true)"; \
+	if [ -z "$$python" ] && command -v pyenv >/dev/null; then python="$$(pyenv prefix $(PYTHON_VERSION) 2>/dev/null)/bin/python"; fi; \
+	if [ ! -x "$$python" ]; then echo "Python $(PYTHON_VERSION) не найден (нужен для .venv); установите его, например через pyenv." >&2; exit 1; fi; \
+	"$$python" -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+$(PYODIDE_WHEELS)/.downloaded: $(VENV)/.installed Makefile
+	rm -rf $(PYODIDE_WHEELS) && mkdir -p $(PYODIDE_WHEELS)
+	$(PY) -m pip download --quiet --no-deps --only-binary=:all: -d $(PYODIDE_WHEELS) $(PYODIDE_TEST_PACKAGES)
+	touch $@
+
+chromium:
+	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "Installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "Browser tests need /usr/bin/chromium: run 'sudo apt-get install chromium' and try again." >&2; exit 1; \
+	fi
+
+build: setup
+	$(VENV)/bin/mkdocs build --strict
+
+serve: setup
+	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
+
+test: setup chromium $(PYODIDE_WHEELS)/.downloaded
+	$(PY) -m pytest
+
+test-rules: setup
+	$(PY) -m pytest tests/rules rules_py
+
+bench: setup chromium
+	$(PY) bench/run.py
+
+clean:
+	rm -rf site build

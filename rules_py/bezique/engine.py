@@ -1,0 +1,340 @@
+"""Безик as far as seed 003 goes: a playable deal up to the point where the source breaks off.
+
+What the seed gives and the engine does:
+
+* two or three players (with four, the dealer sits out and deals to three; the engine takes players =
+  2 or 3 and leaves the sitting-out dealer to the page), 18 cards each, one at a time (X-87), from the
+  174- or 214-card pack (option ``deck``: ``bezique8`` or ``bezique10``);
+* the next card (the 37th with two players, the 55th with three, X-85) is turned for trump and lies
+  face up under the stock;
+* the player who holds the lead may exchange a trump nine (any of the three, X-88) for the turned
+  card, once per deal: ``{"type": "exchange", "card": "9H"}``;
+* the player on the dealer's left (seat 0) leads any card; each other player in turn either covers it
+  or discards a card, at will (no duty to follow suit). A cover is a higher card of the suit led or a
+  trump on a non-trump; the highest cover takes the lead, otherwise the leader keeps it (X-90). Of two
+  identical cards the one played first is higher (X-89). Moves: ``{"type": "card", "card": "AS"}``;
+  an инфузорка (``JK``) is played as the card its holder names: ``{"type": "card", "card": "JK",
+  "as": "AS"}`` (X-90);
+* the player who now holds the lead, with 17 cards in hand, may show a «показка»:
+  ``{"type": "declare", "cards": ["QH", "JD"]}`` (only «безик» is named by the seed, see
+  declarations.py), or ``{"type": "pass"}``; then everyone draws a card, the holder of the lead
+  first, so that each again has 18. The same cards are not shown twice (usual in bezique; the
+  seed does not say), and the player is asked only when he has something to show.
+
+What the seed does not give (X-86): any score, what happens to the played cards, the play once the
+stock runs out, the end of the deal. The engine keeps the played cards in ``rounds`` (with who took
+the lead) and ends the deal when the stock can no longer give everyone a card; ``result`` then says
+that the source stops there and lists the declarations made. No points are computed.
+
+A turned инфузорка names no suit: the engine then plays the deal without a trump suit (no trumps, no
+exchange, no bezique) — an assumption, since the seed does not say.
+
+>>> e = BeziqueEngine(); s = e.new_game("bezique", 2, 1, {})
+>>> len(s["hands"][0]), len(s["stock"]), e.to_move(s)
+(18, 138, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_py.bezique.declarations import find_declarations
+from rules_py.cards import JOKER, Card, Rank, Suit, codes
+from rules_py.dealing import check_seed, deal
+from rules_py.decks import BEZIQUE_RANKS, RANK_ORDERS
+from rules_py.errors import BadCard, BadRequest, IllegalMove
+from rules_py.games import Move, State, register_engine
+
+ORDER = RANK_ORDERS["bezique"]
+HAND_SIZE = 18
+PLAYABLE_RANKS = BEZIQUE_RANKS + (Rank.NINE,)
+END_NOTE_RU = (
+    "Колода кончилась. Дальше источник обрывается: как играют без колоды, как считают взятки и "
+    "показки и чем кончается сдача, в нём не сказано (X-86)."
+)
+
+
+def _card(value: object) -> Card:
+    try:
+        return Card.parse(value)  # type: ignore[arg-type]
+    except BadCard as exc:
+        raise IllegalMove(exc.message) from exc
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether `card`, played after `top`, is higher (X-89, X-90)."""
+    if card.suit is top.suit:
+        return ORDER.power(card.rank) > ORDER.power(top.rank)  # identical cards: the first stays higher
+    return trump is not None and card.suit is trump
+
+
+class BeziqueEngine:
+    """The Engine of Безик, up to where the source stops (see the module docstring)."""
+
+    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        if isinstance(players, bool) or players not in (2, 3):
+            raise BadRequest("В безик играют вдвоём или втроём (вчетвером сдающий не играет и сдаёт троим).")
+        deck = options.get("deck", "bezique8")
+        if deck not in ("bezique8", "bezique10"):
+            raise BadRequest("Колода безика — bezique8 (174 карты) или bezique10 (214 карт).")
+        dealt = deal("bezique", players, check_seed(seed), deck)
+        assert dealt.trump is not None
+        return {
+            "game": "bezique",
+            "seed": seed,
+            "players": players,
+            "deck": deck,
+            "hands": [codes(h) for h in dealt.hands],
+            "stock": codes(dealt.stock),  # top first; the last card is the turned trump card
+            "trump": dealt.trump.code,
+            "trump_suit": dealt.trump_suit.value if dealt.trump_suit else None,
+            "exchanged": False,
+            "leader": 0,
+            "phase": "lead",
+            "table": [],  # [seat, code played, the card it stands for]
+            "rounds": [],
+            "declarations": [],
+            "shown": [[] for _ in range(players)],  # cards already shown, still in hand
+        }
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def to_move(self, state: State) -> int | None:
+        if state["phase"] == "over":
+            return None
+        if state["phase"] == "respond":
+            return int((state["leader"] + len(state["table"])) % state["players"])
+        return int(state["leader"])
+
+    def legal_moves(self, state: State) -> list[Move]:
+        seat = self.to_move(state)
+        if seat is None:
+            return []
+        hand = state["hands"][seat]
+        if state["phase"] == "declare":
+            shows = dict.fromkeys(d.cards for d in self._declarable(state, seat))
+            return [{"type": "declare", "cards": list(cards)} for cards in shows] + [{"type": "pass"}]
+        moves: list[Move] = []
+        for code in dict.fromkeys(hand):
+            if code == JOKER.code:
+                moves += [{"type": "card", "card": code, "as": Card(r, s).code} for s in Suit for r in PLAYABLE_RANKS]
+            else:
+                moves.append({"type": "card", "card": code})
+        if state["phase"] == "lead" and self._exchange_nine(state, seat):
+            moves.append({"type": "exchange", "card": self._exchange_nine(state, seat)})
+        return moves
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        if state["phase"] != "over":
+            return None
+        per_seat = [sum(1 for d in state["declarations"] if d["seat"] == p) for p in range(state["players"])]
+        return {
+            "complete": False,
+            "note_ru": END_NOTE_RU,
+            "rounds": len(state["rounds"]),
+            "declarations": state["declarations"],
+            "declarations_per_seat": per_seat,
+            "scores": None,
+        }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return {
+            "seat": seat,
+            "players": state["players"],
+            "phase": state["phase"],
+            "hand": list(state["hands"][seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in state["hands"]],
+            "stock_size": len(state["stock"]),
+            "trump": state["trump"] if state["stock"] else None,
+            "trump_suit": state["trump_suit"],
+            "exchanged": state["exchanged"],
+            "leader": state["leader"],
+            "table": [list(t) for t in state["table"]],
+            "rounds": state["rounds"][-3:],
+            "rounds_played": len(state["rounds"]),
+            "declarations": state["declarations"],
+            "shown": state["shown"],
+            "to_move": self.to_move(state),
+            # Legal moves depend only on the hand of the seat to move and on public facts.
+            "legal": self.legal_moves(state) if seat is not None and seat == self.to_move(state) else [],
+        }
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def play(self, state: State, move: Move) -> State:
+        phase = state["phase"]
+        if phase == "over":
+            raise IllegalMove("Сдача окончена: колода кончилась, дальше источник обрывается.")
+        kind = move.get("type") if isinstance(move, dict) else None
+        seat = self.to_move(state)
+        assert seat is not None
+        if kind == "exchange":
+            return self._exchange(state, seat, move)
+        if kind in ("declare", "pass"):
+            if phase != "declare":
+                raise IllegalMove("Показку объявляет тот, кто взял ход, когда у него 17 карт — до добора.")
+            new = _copy(state)
+            if kind == "declare":
+                self._declare(new, seat, move)
+            _draw(new)
+            return new
+        if kind != "card":
+            raise IllegalMove("Неизвестный ход: card, exchange, declare или pass.")
+        if phase == "declare":
+            raise IllegalMove("Сначала объявите показку или скажите «пас»; потом все добирают карты.")
+        card = _card(move.get("card"))
+        if card.code not in state["hands"][seat]:
+            raise IllegalMove(f"У вас нет карты «{card.ru}».")
+        stands_for = card
+        if card == JOKER:
+            if "as" not in move:
+                raise IllegalMove("Инфузорка играет той картой, которую назовёт игрок: укажите её в «as».")
+            stands_for = _card(move["as"])
+            if stands_for.is_joker or stands_for.rank not in PLAYABLE_RANKS:
+                raise IllegalMove("Инфузорка может стать только картой безика: Т, К, Д, В, 10 или 9.")
+        new = _copy(state)
+        new["hands"][seat].remove(card.code)
+        if new["shown"][seat].count(card.code) > new["hands"][seat].count(card.code):
+            new["shown"][seat] = list(new["shown"][seat])
+            new["shown"][seat].remove(card.code)  # a shown card has left the hand
+        new["table"].append([seat, card.code, stands_for.code])
+        if len(new["table"]) == new["players"]:
+            _finish_round(new)
+        else:
+            new["phase"] = "respond"
+        return new
+
+    def _exchange_nine(self, state: State, seat: int) -> str | None:
+        suit = state["trump_suit"]
+        if state["exchanged"] or suit is None or not state["stock"] or state["trump"] == f"9{suit}":
+            return None
+        nine = f"9{suit}"
+        return nine if nine in state["hands"][seat] else None
+
+    def _exchange(self, state: State, seat: int, move: Move) -> State:
+        if state["phase"] != "lead":
+            raise IllegalMove("Козырь меняет игрок, имеющий ход, перед своим выходом.")
+        if state["exchanged"]:
+            raise IllegalMove("Козырь уже меняли в этой сдаче: обмен бывает один раз (X-88).")
+        nine = self._exchange_nine(state, seat)
+        card = _card(move.get("card"))
+        if nine is None or card.code != nine:
+            suit = state["trump_suit"]
+            what = f"козырной девятки ({Card(Rank.NINE, Suit(suit)).ru})" if suit else "козырной масти"
+            raise IllegalMove(f"Обменять открытый козырь можно только на девятку козырей: у вас нет {what}.")
+        new = _copy(state)
+        new["hands"][seat].remove(nine)
+        new["hands"][seat].append(new["stock"].pop())
+        new["stock"].append(nine)
+        new["trump"] = nine
+        new["exchanged"] = True
+        return new
+
+    def _declarable(self, state: State, seat: int) -> list[Any]:
+        return _declarable(state, seat)
+
+    def _declare(self, state: State, seat: int, move: Move) -> None:
+        cards = move.get("cards")
+        if not isinstance(cards, list) or len(cards) != 2:
+            raise IllegalMove("Показка «безик» — две карты: козырная дама и валет другой масти того же цвета.")
+        shown = sorted(_card(c).code for c in cards)
+        options = [sorted(d.cards) for d in self._declarable(state, seat)]
+        if shown not in options:
+            raise IllegalMove(
+                "Это не безик: нужна козырная дама и валет другой масти того же цвета (или инфузорка вместо одной)."
+            )
+        state["declarations"].append({"seat": seat, "round": len(state["rounds"]), "kind": "bezique",
+                                      "cards": [_card(c).code for c in cards], "name_ru": "безик"})
+        state["shown"][seat] = state["shown"][seat] + [_card(c).code for c in cards]
+
+    # -- bot -------------------------------------------------------------------------------------
+
+    def bot_move(self, state: State) -> Move:
+        seat = self.to_move(state)
+        if seat is None:
+            raise IllegalMove("Сдача окончена.")
+        return choose_move(self.view(state, seat))
+
+
+def choose_move(view: dict[str, Any]) -> Move:
+    """Declare and exchange whenever possible; cover as cheaply as possible; otherwise discard low."""
+    legal: list[Move] = view["legal"]
+    for kind in ("declare", "exchange"):
+        for move in legal:
+            if move["type"] == kind:
+                return move
+    if view["phase"] == "declare":
+        return {"type": "pass"}
+    trump = Suit(view["trump_suit"]) if view["trump_suit"] else None
+    cards = [m for m in legal if m["type"] == "card" and m["card"] != JOKER.code]
+    if not cards:  # only инфузорки left: play one as a low card
+        return next(m for m in legal if m["type"] == "card")
+
+    def value(move: Move) -> tuple[int, int]:
+        card = Card.parse(move["card"])
+        return (1 if card.suit is trump else 0, ORDER.power(card.rank))
+
+    table = view["table"]
+    if not table:
+        return min(cards, key=value)
+    top = Card.parse(table[0][2])
+    for _, _, stands in table[1:]:
+        if beats(Card.parse(stands), top, trump):
+            top = Card.parse(stands)
+    covers = [m for m in cards if beats(Card.parse(m["card"]), top, trump)]
+    return min(covers or cards, key=value)
+
+
+def _copy(state: State) -> State:
+    new = dict(state)
+    new["hands"] = [list(h) for h in state["hands"]]
+    new["stock"] = list(state["stock"])
+    new["table"] = [list(t) for t in state["table"]]
+    new["rounds"] = list(state["rounds"])
+    new["declarations"] = list(state["declarations"])
+    new["shown"] = list(state["shown"])
+    return new
+
+
+def _declarable(state: State, seat: int) -> list[Any]:
+    """Beziques the seat can show with cards not shown before (the same cards are not shown twice)."""
+    suit = state["trump_suit"]
+    if suit is None:
+        return []
+    hand = list(state["hands"][seat])
+    for code in state["shown"][seat]:
+        hand.remove(code)
+    return find_declarations([Card.parse(c) for c in hand], Suit(suit))
+
+
+def _finish_round(state: State) -> None:
+    trump = Suit(state["trump_suit"]) if state["trump_suit"] else None
+    best = 0
+    for i, (_, _, stands) in enumerate(state["table"][1:], 1):
+        if beats(Card.parse(stands), Card.parse(state["table"][best][2]), trump):
+            best = i
+    winner = int(state["table"][best][0])
+    state["rounds"].append({"leader": state["leader"], "cards": state["table"], "winner": winner,
+                            "covered": best != 0})
+    state["table"] = []
+    state["leader"] = winner
+    state["phase"] = "declare"
+    if not _declarable(state, winner):
+        _draw(state)
+
+
+def _draw(state: State) -> None:
+    """Everyone draws one card, the holder of the lead first; the deal stops when the stock cannot."""
+    players = state["players"]
+    if len(state["stock"]) < players:
+        state["phase"] = "over"
+        return
+    for i in range(players):
+        state["hands"][(state["leader"] + i) % players].append(state["stock"].pop(0))
+    state["phase"] = "lead"
+    if len(state["stock"]) == 0:
+        state["phase"] = "over"
+
+
+ENGINE = BeziqueEngine()
+register_engine("bezique", ENGINE)

@@ -1,0 +1,135 @@
+"""Playable games as pure state machines, and the protocol methods that drive them.
+
+Every playable game provides an `Engine`. States and moves are plain JSON values (dicts), so the
+caller holds the state and passes it back: undo, replay and sharing a position are trivial, and the
+protocol stays stateless.
+
+    engine.new_game(game_id, players, seed, options) -> state
+    engine.legal_moves(state) -> [move, ...]          (the single authority on what is allowed)
+    engine.play(state, move) -> new state             (raises IllegalMove; the old state is untouched)
+    engine.bot_move(state) -> move                    (a bot sees only engine.view(state, seat))
+    engine.view(state, seat) -> what that seat may see
+    engine.to_move(state) -> seat | None
+    engine.result(state) -> dict | None               (None while the game goes on)
+
+An engine registers itself with `register_engine(prefix, engine)`; the prefix is a game id
+(`"bridge"`) or a family followed by a dot (`"durak."`).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Protocol
+
+from rules_py.errors import BadRequest, IllegalMove
+from rules_py.protocol import Params, Result, method, require
+from rules_py.registry import get_game
+
+State = dict[str, Any]
+Move = dict[str, Any]
+
+
+class Engine(Protocol):
+    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State: ...
+
+    def legal_moves(self, state: State) -> list[Move]: ...
+
+    def play(self, state: State, move: Move) -> State: ...
+
+    def bot_move(self, state: State) -> Move: ...
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+
+    def to_move(self, state: State) -> int | None: ...
+
+    def result(self, state: State) -> dict[str, Any] | None: ...
+
+
+ENGINES: dict[str, Engine] = {}
+
+
+def register_engine(prefix: str, engine: Engine) -> None:
+    ENGINES[prefix] = engine
+
+
+def engine_for(game_id: str) -> Engine:
+    info = get_game(game_id)
+    engine = ENGINES.get(info.id) or ENGINES.get(info.family + ".")
+    if engine is None:
+        raise BadRequest(f"В «{info.name_ru}» пока нельзя сыграть: есть только раздача и правила.")
+    return engine
+
+
+def is_playable(game_id: str) -> bool:
+    info = get_game(game_id)
+    return info.id in ENGINES or info.family + "." in ENGINES
+
+
+def _answer(engine: Engine, state: State, seat: int | None) -> Result:
+    result = engine.result(state)
+    to_move = engine.to_move(state)
+    return {
+        "state": state,
+        "to_move": to_move,
+        "legal": engine.legal_moves(state) if result is None else [],
+        "view": engine.view(state, seat if seat is not None else to_move),
+        "over": result is not None,
+        "result": result,
+    }
+
+
+def _seat(params: Params) -> int | None:
+    seat = params.get("seat")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        raise BadRequest("Параметр «seat» должен быть номером места.")
+    return seat
+
+
+@method(
+    "game.new",
+    "Начать партию играбельной игры.",
+    {"game": "id игры", "players": "число игроков", "seed": "номер расклада", "options": "правила-опции",
+     "seat": "необязательно: чьими глазами показать view"},
+    '{"state", "to_move", "legal": [ход...], "view", "over", "result"}',
+)
+def game_new(params: Params) -> Result:
+    game_id = require(params, "game", str)
+    engine = engine_for(game_id)
+    info = get_game(game_id)
+    players = params.get("players", info.players_default)
+    options = params.get("options") or {}
+    if not isinstance(options, dict):
+        raise BadRequest("Параметр «options» должен быть объектом.")
+    state = engine.new_game(game_id, players, require(params, "seed", int), options)
+    return _answer(engine, state, _seat(params))
+
+
+@method(
+    "game.play",
+    "Сделать ход; недопустимый ход отклоняется с объяснением, состояние не меняется.",
+    {"game": "id игры", "state": "состояние из предыдущего ответа", "move": "ход из списка legal"},
+    "как у game.new",
+)
+def game_play(params: Params) -> Result:
+    engine = engine_for(require(params, "game", str))
+    state = require(params, "state", dict)
+    move = require(params, "move", dict)
+    new_state = engine.play(copy.deepcopy(state), move)
+    return _answer(engine, new_state, _seat(params))
+
+
+@method(
+    "game.bot",
+    "Ход компьютера за того, чья очередь (бот видит только свои карты).",
+    {"game": "id игры", "state": "состояние"},
+    'как у game.new, плюс "move": ход бота',
+)
+def game_bot(params: Params) -> Result:
+    engine = engine_for(require(params, "game", str))
+    state = require(params, "state", dict)
+    if engine.result(state) is not None:
+        raise IllegalMove("Партия уже окончена.")
+    move = engine.bot_move(copy.deepcopy(state))
+    answer = _answer(engine, engine.play(copy.deepcopy(state), move), _seat(params))
+    answer["move"] = move
+    return answer

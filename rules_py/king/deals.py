@@ -1,0 +1,173 @@
+"""The deals of Кинг: which cards or tricks cost points in each, and the rules that go with them.
+
+Seed 004 describes this game without a title and without its deals: 32 cards, 8 each, follow suit,
+the highest card of the suit led wins, 14 deals (7 negative, 7 positive), most points wins (X-91).
+The deals and their points come from an outside source, the description of «Кинг простой» published
+in the article «Карточная игра Кинга. Карточная игра Кинг (King) — Кинг заказной, втроём»
+(ezoteriker.ru: https://ezoteriker.ru/en/kartochnaya-igra-kinga-kartochnaya-igra-king-king---king-zakaznoi/;
+the same text is on koon.ru, «Кинг (все известные разновидности)»,
+https://koon.ru/en/king-vse-izvestnye-raznovidnosti). Its opening paragraphs are the very text that
+seed 004 retells (14 stages, 7 negative and 7 positive, the same rank order), so it is the best
+match for the seed. What that source says and this module follows:
+
+* 14 games, one deal each; negative and positive games; «the total value of negative and positive
+  games must equal 0»;
+* 1 «не брать взяток» −2 a trick (−16); 2 «не брать мальчиков» −4 a king (−16); 3 «не брать девочек»
+  −4 a queen (−16); 4 «не брать червей» −2 a heart (−16); 5 «не брать кинга» (the king of hearts)
+  −16; 6 «не брать две последние» −8 each of the last two tricks (−16); 7 «ералаш» all of these in
+  one deal (−96);
+* games 8–14 are the same seven with the sign turned (+16 each, «ералаш» +96), so the game sums to 0;
+* hearts may not be led while the leader holds another suit in games 4, 5, 7, 11, 12 and 14;
+* in games 5, 7, 12 and 14 the king of hearts must be discarded at the first chance: a player who
+  cannot follow suit and holds it must play it (when hearts are led, playing it is optional).
+
+The excerpt we could read spells out games 1–4 with their points, the lead and discard rules by game
+number, and the zero total; games 5–7 and the mirrored 8–14 follow from those numbers (only that
+order makes the lead and discard rules fall on the hearts and king deals) and from the −16/−96 totals.
+
+Neither the seed nor that source has trumps: the highest card of the suit led wins (X-92). Many
+other descriptions of King (e.g. the «хваленки» of card-games-online.com, «King Card Game») have
+positive deals in which a player names a trump; the option ``positive_trumps`` adds that: in every
+positive deal the player on the dealer's left (who leads first) names a trump suit or no trump before
+the lead. It is marked on the page as a variant from outside the main source.
+
+Variants as data: a game is any list of deal ids (option ``deals``); ``no_boys_jk``/``boys_jk`` count
+jacks and kings at 2 each (another common reading of «мальчики», same −16/+16 total).
+
+>>> sum(DEALS[d].total() for d in DEFAULT_DEALS)
+0
+>>> [DEALS[d].total() for d in DEFAULT_DEALS[:7]]
+[-16, -16, -16, -16, -16, -16, -96]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from rules_py.cards import Card, Rank, Suit
+from rules_py.decks import build_deck
+
+SOURCE_RU = (
+    "«Кинг простой»: статья «Карточная игра Кинга. Карточная игра Кинг (King) — Кинг заказной, втроём» "
+    "(ezoteriker.ru; тот же текст — koon.ru, «Кинг (все известные разновидности)»)"
+)
+KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
+TRICKS_PER_DEAL = 8
+
+
+@dataclass(frozen=True)
+class DealRule:
+    """One deal of King: its points (signed, per trick or card taken) and its special rules."""
+
+    id: str
+    name_ru: str
+    description_ru: str
+    trick: int = 0
+    heart: int = 0
+    king: int = 0  # every king («мальчики» in the main source)
+    jack: int = 0  # «мальчики» in the jacks-and-kings variant
+    queen: int = 0  # «девочки»
+    last_two: int = 0  # each of the last two tricks
+    king_of_hearts: int = 0  # «кинг»
+    no_heart_lead: bool = False
+    discard_king_of_hearts: bool = False
+    source_ru: str = SOURCE_RU
+
+    @property
+    def positive(self) -> bool:
+        return self.total() > 0
+
+    def card_points(self, card: Card) -> int:
+        """What taking this one card costs (or earns) in this deal, tricks aside."""
+        points = 0
+        if card.suit is Suit.HEARTS:
+            points += self.heart
+        if card.rank is Rank.KING:
+            points += self.king
+        if card.rank is Rank.JACK:
+            points += self.jack
+        if card.rank is Rank.QUEEN:
+            points += self.queen
+        if card == KING_OF_HEARTS:
+            points += self.king_of_hearts
+        return points
+
+    def trick_points(self, index: int, cards: Iterable[Card]) -> int:
+        """Points of the trick with this 0-based index for its winner."""
+        points = self.trick + sum(self.card_points(c) for c in cards)
+        if index >= TRICKS_PER_DEAL - 2:
+            points += self.last_two
+        return points
+
+    def total(self) -> int:
+        """The points of the whole deal, all players together (the same for every deal of cards)."""
+        deck = build_deck("32")
+        return self.trick * TRICKS_PER_DEAL + sum(self.card_points(c) for c in deck) + 2 * self.last_two
+
+
+def _mirror(rule: DealRule, new_id: str, name_ru: str, description_ru: str) -> DealRule:
+    return DealRule(
+        id=new_id,
+        name_ru=name_ru,
+        description_ru=description_ru,
+        trick=-rule.trick,
+        heart=-rule.heart,
+        king=-rule.king,
+        jack=-rule.jack,
+        queen=-rule.queen,
+        last_two=-rule.last_two,
+        king_of_hearts=-rule.king_of_hearts,
+        no_heart_lead=rule.no_heart_lead,
+        discard_king_of_hearts=rule.discard_king_of_hearts,
+        source_ru=rule.source_ru,
+    )
+
+
+_NEGATIVE = (
+    DealRule("no_tricks", "Не брать взяток", "Каждая взятая взятка — минус 2 очка.", trick=-2),
+    DealRule("no_boys", "Не брать мальчиков", "Каждый взятый король — минус 4 очка.", king=-4),
+    DealRule("no_girls", "Не брать девочек", "Каждая взятая дама — минус 4 очка.", queen=-4),
+    DealRule("no_hearts", "Не брать червей",
+             "Каждая взятая черва — минус 2 очка. С червей не ходят, пока есть другие масти.",
+             heart=-2, no_heart_lead=True),
+    DealRule("no_king", "Не брать кинга",
+             "Король червей (кинг) — минус 16. С червей не ходят, пока есть другие масти; "
+             "нет масти хода — кинга сбрасывают сразу.",
+             king_of_hearts=-16, no_heart_lead=True, discard_king_of_hearts=True),
+    DealRule("no_last_two", "Не брать две последние", "Каждая из двух последних взяток — минус 8 очков.",
+             last_two=-8),
+    DealRule("eralash", "Ералаш",
+             "Все штрафы сразу: взятки, короли, дамы, червы, кинг и две последние (всего минус 96).",
+             trick=-2, king=-4, queen=-4, heart=-2, king_of_hearts=-16, last_two=-8,
+             no_heart_lead=True, discard_king_of_hearts=True),
+)
+_POSITIVE_NAMES = {
+    "no_tricks": ("tricks", "Брать взятки", "Каждая взятая взятка — плюс 2 очка."),
+    "no_boys": ("boys", "Брать мальчиков", "Каждый взятый король — плюс 4 очка."),
+    "no_girls": ("girls", "Брать девочек", "Каждая взятая дама — плюс 4 очка."),
+    "no_hearts": ("hearts", "Брать червей",
+                  "Каждая взятая черва — плюс 2 очка. С червей не ходят, пока есть другие масти."),
+    "no_king": ("king", "Брать кинга",
+                "Король червей (кинг) — плюс 16. С червей не ходят, пока есть другие масти; "
+                "нет масти хода — кинга сбрасывают сразу."),
+    "no_last_two": ("last_two", "Брать две последние", "Каждая из двух последних взяток — плюс 8 очков."),
+    "eralash": ("plus_eralash", "Ералаш на плюс", "Всё сразу, но со знаком плюс (всего плюс 96)."),
+}
+_POSITIVE = tuple(_mirror(rule, *_POSITIVE_NAMES[rule.id]) for rule in _NEGATIVE)
+_VARIANT_NOTE = "вариант: мальчики — валеты и короли (по 2 очка); не из основного источника"
+_VARIANTS = (
+    DealRule("no_boys_jk", "Не брать мальчиков (валеты и короли)",
+             "Каждый взятый валет или король — минус 2 очка.", king=-2, jack=-2, source_ru=_VARIANT_NOTE),
+    DealRule("boys_jk", "Брать мальчиков (валеты и короли)",
+             "Каждый взятый валет или король — плюс 2 очка.", king=2, jack=2, source_ru=_VARIANT_NOTE),
+)
+
+DEALS: dict[str, DealRule] = {rule.id: rule for rule in _NEGATIVE + _POSITIVE + _VARIANTS}
+#: The 14 deals of «Кинг простой» in the source's order: 7 negative, then the same 7 positive.
+DEFAULT_DEALS: tuple[str, ...] = tuple(r.id for r in _NEGATIVE) + tuple(r.id for r in _POSITIVE)
+
+
+def deal_rules(ids: Sequence[str]) -> list[DealRule]:
+    """The rules of a list of deal ids; KeyError for an unknown id."""
+    return [DEALS[i] for i in ids]

@@ -1,0 +1,276 @@
+"""Кинг as a state machine: a whole game of 14 deals (or any list of deals) for four players.
+
+Players are numbered 0–3 clockwise. The first dealer is player 3, so player 0 (on his left) leads
+the first trick of the game; the deal then passes clockwise (X-93). Each deal is dealt by
+``rules_py.dealing.deal("king", 4, seed)`` with its own seed (deal 0 uses the game's seed).
+
+Moves:
+
+* ``{"type": "card", "card": "QS"}`` — the player to move plays a card;
+* ``{"type": "trump", "suit": "S" | "H" | "D" | "C" | null}`` — only with the option
+  ``positive_trumps``: before a positive deal the player on the dealer's left names the trump (or no
+  trump, ``null``).
+
+After the 8th trick the deal is scored, written into ``history`` and the next deal is dealt at once;
+``last_deal`` keeps the finished deal's tricks for display. ``scores`` are the running totals.
+
+Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
+``positive_trumps`` — bool, default false.
+
+>>> e = KingEngine()
+>>> s = e.new_game("king", 4, 1, {"deals": ["no_tricks"]})
+>>> while e.result(s) is None:
+...     s = e.play(s, e.bot_move(s))
+>>> sum(e.result(s)["scores"])
+-16
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_py.cards import Card, Suit, codes
+from rules_py.dealing import check_seed, deal
+from rules_py.errors import BadCard, BadRequest, IllegalMove
+from rules_py.games import Move, State, register_engine
+from rules_py.king.bot import choose_move
+from rules_py.king.deals import DEALS, DEFAULT_DEALS, TRICKS_PER_DEAL, DealRule
+from rules_py.king.tricks import illegal_reason, legal_cards, trick_winner
+from rules_py.rng import SeededRandom
+
+PLAYERS = 4
+FIRST_DEALER = 3
+SEAT_NAMES_RU = ("Игрок 1", "Игрок 2", "Игрок 3", "Игрок 4")
+
+
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of the deal with this index: the game's seed for the first, then derived ones."""
+    if index == 0:
+        return seed
+    return SeededRandom(seed ^ (index * 0x9E3779B97F4A7C15 & ((1 << 64) - 1))).next64() >> 1
+
+
+def _suit(value: object) -> Suit | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        for suit in Suit:
+            if value.upper() in (suit.value, suit.symbol):
+                return suit
+    raise IllegalMove("Козырь — масть S, H, D или C (или null — без козыря).")
+
+
+class KingEngine:
+    """The Engine of Кинг (see the module docstring)."""
+
+    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        if players != PLAYERS:
+            raise BadRequest("В кинг играют вчетвером.")
+        seed = check_seed(seed)
+        ids = options.get("deals", list(DEFAULT_DEALS))
+        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
+            raise BadRequest("Опция «deals» — непустой список сдач (их id).")
+        unknown = [i for i in ids if i not in DEALS]
+        if unknown:
+            raise BadRequest(f"Неизвестная сдача «{unknown[0]}». Есть: {', '.join(DEALS)}.")
+        trumps = options.get("positive_trumps", False)
+        if not isinstance(trumps, bool):
+            raise BadRequest("Опция «positive_trumps» — true или false.")
+        state: State = {
+            "game": "king",
+            "seed": seed,
+            "deals": list(ids),
+            "positive_trumps": trumps,
+            "scores": [0] * PLAYERS,
+            "history": [],
+            "last_deal": None,
+        }
+        _start_deal(state, 0)
+        return state
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def to_move(self, state: State) -> int | None:
+        phase = state["phase"]
+        if phase == "trump":
+            return int(state["orderer"])
+        if phase == "play":
+            return int((state["leader"] + len(state["trick"])) % PLAYERS)
+        return None
+
+    def legal_moves(self, state: State) -> list[Move]:
+        seat = self.to_move(state)
+        if seat is None:
+            return []
+        if state["phase"] == "trump":
+            return [{"type": "trump", "suit": s.value} for s in Suit] + [{"type": "trump", "suit": None}]
+        hand = [Card.parse(c) for c in state["hands"][seat]]
+        trick = [Card.parse(c) for _, c in state["trick"]]
+        return [{"type": "card", "card": c.code} for c in legal_cards(hand, trick, DEALS[state["deal_id"]])]
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        if state["phase"] != "over":
+            return None
+        scores = list(state["scores"])
+        best = max(scores)
+        winners = [p for p in range(PLAYERS) if scores[p] == best]
+        return {
+            "scores": scores,
+            "winners": winners,
+            "winner": winners[0] if len(winners) == 1 else None,
+            "deals": len(state["history"]),
+            "summary_ru": "Победил " + SEAT_NAMES_RU[winners[0]] if len(winners) == 1
+            else "Ничья: " + ", ".join(SEAT_NAMES_RU[p] for p in winners),
+        }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What a seat sees: its own hand, the number of cards of the others, every card played."""
+        rule: DealRule | None = DEALS[state["deal_id"]] if state["phase"] != "over" else None
+        hands = state["hands"]
+        return {
+            "seat": seat,
+            "seats": list(SEAT_NAMES_RU),
+            "phase": state["phase"],
+            "deal_index": state["deal_index"],
+            "deals": [{"id": d, "name_ru": DEALS[d].name_ru, "total": DEALS[d].total()} for d in state["deals"]],
+            "deal_id": state["deal_id"],
+            "deal_name_ru": rule.name_ru if rule else None,
+            "deal_rule_ru": rule.description_ru if rule else None,
+            "dealer": state["dealer"],
+            "trump": state["trump"],
+            "orderer": state["orderer"],
+            "hand": list(hands[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in hands],
+            "leader": state["leader"],
+            "trick": [list(t) for t in state["trick"]],
+            "tricks": state["tricks"],
+            "scores": list(state["scores"]),
+            "history": state["history"],
+            "last_deal": state["last_deal"],
+            "to_move": self.to_move(state),
+        }
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def play(self, state: State, move: Move) -> State:
+        if state["phase"] == "over":
+            raise IllegalMove("Партия окончена: все сдачи сыграны.")
+        kind = move.get("type") if isinstance(move, dict) else None
+        if kind == "trump":
+            if state["phase"] != "trump":
+                raise IllegalMove("Козырь назначают только перед положительной сдачей, до первого хода.")
+            if "suit" not in move:
+                raise IllegalMove("Укажите масть козыря (suit) или null — без козыря.")
+            new = _copy(state)
+            suit = _suit(move["suit"])
+            new["trump"] = suit.value if suit else None
+            new["phase"] = "play"
+            return new
+        if kind != "card":
+            raise IllegalMove("Неизвестный ход: ожидается {\"type\": \"card\", \"card\": \"QS\"}.")
+        if state["phase"] == "trump":
+            name = SEAT_NAMES_RU[state["orderer"]]
+            raise IllegalMove(f"Сначала {name} назначает козырь (или играет без козыря).")
+        try:
+            card = Card.parse(move.get("card"))  # type: ignore[arg-type]
+        except BadCard as exc:
+            raise IllegalMove(exc.message) from exc
+        seat = self.to_move(state)
+        assert seat is not None
+        hand = [Card.parse(c) for c in state["hands"][seat]]
+        trick = [Card.parse(c) for _, c in state["trick"]]
+        reason = illegal_reason(hand, trick, DEALS[state["deal_id"]], card)
+        if reason is not None:
+            raise IllegalMove(reason)
+        new = _copy(state)
+        new["hands"][seat].remove(card.code)
+        new["trick"].append([seat, card.code])
+        if len(new["trick"]) == PLAYERS:
+            _finish_trick(new)
+        return new
+
+    def bot_move(self, state: State) -> Move:
+        seat = self.to_move(state)
+        if seat is None:
+            raise IllegalMove("Партия окончена.")
+        return choose_move(self.view(state, seat))
+
+
+def _copy(state: State) -> State:
+    """A copy deep enough for one move (finished tricks and history entries are never changed)."""
+    new = dict(state)
+    new["hands"] = [list(h) for h in state["hands"]]
+    new["trick"] = [list(t) for t in state["trick"]]
+    new["tricks"] = list(state["tricks"])
+    new["scores"] = list(state["scores"])
+    new["history"] = list(state["history"])
+    return new
+
+
+def _start_deal(state: State, index: int) -> None:
+    state["deal_index"] = index
+    if index >= len(state["deals"]):
+        state.update(phase="over", deal_id=None, hands=[[] for _ in range(PLAYERS)], trick=[], tricks=[],
+                     trump=None, orderer=None, leader=None, dealer=None)
+        return
+    dealer = (FIRST_DEALER + index) % PLAYERS
+    dealt = deal("king", PLAYERS, deal_seed(state["seed"], index))
+    hands: list[list[str]] = [[] for _ in range(PLAYERS)]
+    for i, hand in enumerate(dealt.hands):
+        hands[(dealer + 1 + i) % PLAYERS] = codes(hand)  # seat 0 of the deal sits on the dealer's left
+    rule = DEALS[state["deals"][index]]
+    leader = (dealer + 1) % PLAYERS
+    with_trump = state["positive_trumps"] and rule.positive
+    state.update(
+        deal_id=rule.id,
+        dealer=dealer,
+        hands=hands,
+        trick=[],
+        tricks=[],
+        trump=None,
+        orderer=leader if with_trump else None,
+        leader=leader,
+        phase="trump" if with_trump else "play",
+    )
+
+
+def _finish_trick(state: State) -> None:
+    trump = Suit(state["trump"]) if state["trump"] else None
+    cards = [Card.parse(c) for _, c in state["trick"]]
+    winner = state["trick"][trick_winner(cards, trump)][0]
+    state["tricks"].append({"leader": state["leader"], "cards": state["trick"], "winner": winner})
+    state["trick"] = []
+    state["leader"] = winner
+    if len(state["tricks"]) == TRICKS_PER_DEAL:
+        _score_deal(state)
+        _start_deal(state, state["deal_index"] + 1)
+
+
+def deal_points(rule: DealRule, tricks: list[dict[str, Any]]) -> list[int]:
+    """Each player's points for a finished deal, from its tricks."""
+    points = [0] * PLAYERS
+    for index, trick in enumerate(tricks):
+        points[trick["winner"]] += rule.trick_points(index, (Card.parse(c) for _, c in trick["cards"]))
+    return points
+
+
+def _score_deal(state: State) -> None:
+    rule = DEALS[state["deal_id"]]
+    points = deal_points(rule, state["tricks"])
+    state["scores"] = [s + p for s, p in zip(state["scores"], points)]
+    entry = {
+        "deal_index": state["deal_index"],
+        "deal_id": rule.id,
+        "name_ru": rule.name_ru,
+        "dealer": state["dealer"],
+        "trump": state["trump"],
+        "points": points,
+        "tricks_won": [sum(1 for t in state["tricks"] if t["winner"] == p) for p in range(PLAYERS)],
+        "scores": list(state["scores"]),
+    }
+    state["history"].append(entry)
+    state["last_deal"] = {**entry, "tricks": state["tricks"]}
+
+
+ENGINE = KingEngine()
+register_engine("king", ENGINE)

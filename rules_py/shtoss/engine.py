@@ -1,0 +1,265 @@
+"""Штосс as a state machine: the punter stakes on a card, the banker turns his pack in pairs.
+
+Seats: 0 is the banker (банкомёт), who owns the «штосс» pack and turns it; 1 is the punter (понтёр),
+who picks a card from his own pack and stakes on it (X-94). The banker's own chosen card and stake of
+the seed play no part: the banker simply covers the punter's stake (X-95).
+
+Moves, in order:
+
+* ``{"type": "stake", "card": "QH", "stake": 10}`` — the punter (seat 1) names a card of his pack and a
+  stake of at least the «куш» (the agreed minimum, option ``kush``, default 10);
+* ``{"type": "pair"}`` — the banker (seat 0) turns the next pair («абцуг»: «лоб» and «соник», X-96);
+* ``{"type": "all"}`` — the banker turns pairs until the stake is decided;
+* ``{"type": "next_round"}`` — the banker takes a fresh, newly shuffled full pack for the next stake
+  (X-98), only while more rounds remain.
+
+Payment is even money (X-98): the winner of a stake gains it, the loser pays it. The state keeps a
+running ``balance`` ``[banker, punter]`` and a ``history`` of every decided stake.
+
+Options: ``cards`` 52 (default), 36 or 32 — the size of each player's pack; ``kush`` the minimum stake
+(default 10); ``max_stake`` an upper limit (default none); ``rounds`` how many stakes the game lasts
+(default 1; ``null`` for no limit); ``balance`` the starting ``[banker, punter]`` (default ``[0, 0]``),
+so a page can carry a balance from one game to the next. The banker's pack of round 0 is the game's
+seed shuffle of a fresh pack (the same as ``deal("shtoss", 2, seed)`` for 52 cards); each later round
+has its own derived seed.
+
+>>> e = ShtossEngine()
+>>> s = e.new_game("shtoss", 2, 7, {})
+>>> s = e.play(s, {"type": "stake", "card": "QH", "stake": 10})
+>>> s = e.play(s, {"type": "all"})
+>>> r = e.result(s); r["balance"] in ([10, -10], [-10, 10]), sum(r["balance"])
+(True, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_py.cards import Card, codes
+from rules_py.dealing import check_seed
+from rules_py.decks import build_deck
+from rules_py.errors import BadCard, BadRequest, IllegalMove
+from rules_py.games import Move, State, register_engine
+from rules_py.shtoss.odds import check_pack_size, round_seed, shuffled_pack
+from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_result
+
+DEFAULT_KUSH = 10
+
+
+def _int_option(options: dict[str, Any], name: str, default: int | None, minimum: int) -> int | None:
+    value = options.get(name, default)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise BadRequest(f"Опция «{name}» должна быть целым числом не меньше {minimum}.")
+    return value
+
+
+class ShtossEngine:
+    """The Engine of Штосс (see the module docstring for moves and options)."""
+
+    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        if players != 2:
+            raise BadRequest("В штосс играют вдвоём: банкомёт и понтёр.")
+        seed = check_seed(seed)
+        cards = check_pack_size(options.get("cards", 52))
+        kush = _int_option(options, "kush", DEFAULT_KUSH, 1)
+        max_stake = _int_option(options, "max_stake", None, kush or 1)
+        rounds = _int_option(options, "rounds", 1, 1)
+        balance = options.get("balance", [0, 0])
+        if (
+            not isinstance(balance, list)
+            or len(balance) != 2
+            or any(isinstance(b, bool) or not isinstance(b, int) for b in balance)
+        ):
+            raise BadRequest("Опция «balance» — два целых числа: [банкомёт, понтёр].")
+        return {
+            "game": "shtoss",
+            "seed": seed,
+            "cards": cards,
+            "kush": kush,
+            "max_stake": max_stake,
+            "rounds": rounds,
+            "round": 0,
+            "phase": "stake",
+            "pack": codes(shuffled_pack(cards, round_seed(seed, 0))),
+            "turned": 0,
+            "punter_card": None,
+            "stake": None,
+            "balance": list(balance),
+            "history": [],
+        }
+
+    # -- queries ---------------------------------------------------------------------------------
+
+    def to_move(self, state: State) -> int | None:
+        phase = state["phase"]
+        if phase == "stake":
+            return PUNTER
+        if phase in ("deal", "settled"):
+            return BANKER
+        return None
+
+    def legal_moves(self, state: State) -> list[Move]:
+        phase = state["phase"]
+        if phase == "stake":
+            return [
+                {"type": "stake", "card": code, "stake": state["kush"]}
+                for code in codes(build_deck(str(state["cards"])))
+            ]
+        if phase == "deal":
+            return [{"type": "pair"}, {"type": "all"}]
+        if phase == "settled":
+            return [{"type": "next_round"}]
+        return []
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        if state["phase"] != "over":
+            return None
+        banker, punter = state["balance"]
+        leader = None if banker == punter else (BANKER if banker > punter else PUNTER)
+        last = state["history"][-1]
+        return {
+            "balance": list(state["balance"]),
+            "rounds": len(state["history"]),
+            "last_round": last,
+            "winner": leader,
+            "winner_ru": SEAT_NAMES_RU[leader] if leader is not None else None,
+            "summary_ru": _summary_ru(last),
+        }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Everything on the table: turned pairs, the punter's card and stake; never the pack order."""
+        turned = state["pack"][: state["turned"]]
+        return {
+            "seat": seat,
+            "seats": list(SEAT_NAMES_RU),
+            "cards": state["cards"],
+            "kush": state["kush"],
+            "max_stake": state["max_stake"],
+            "round": state["round"],
+            "rounds": state["rounds"],
+            "phase": state["phase"],
+            "punter_card": state["punter_card"],
+            "stake": state["stake"],
+            "pairs": [turned[i : i + 2] for i in range(0, len(turned), 2)],
+            "pack_left": len(state["pack"]) - state["turned"],
+            "balance": list(state["balance"]),
+            "history": state["history"],
+        }
+
+    # -- moves -----------------------------------------------------------------------------------
+
+    def play(self, state: State, move: Move) -> State:
+        kind = move.get("type") if isinstance(move, dict) else None
+        phase = state["phase"]
+        if phase == "over":
+            raise IllegalMove("Игра окончена.")
+        if kind == "stake":
+            return self._stake(state, move)
+        if kind in ("pair", "all"):
+            if phase != "deal":
+                raise IllegalMove("Банкомёт мечет только после того, как понтёр поставил на карту.")
+            new = _copy(state)
+            while True:
+                if self._turn_pair(new) or kind == "pair":
+                    return new
+        if kind == "next_round":
+            if phase != "settled":
+                raise IllegalMove("Новая талия начинается, только когда ставка решена.")
+            new = _copy(state)
+            new["round"] += 1
+            new["phase"] = "stake"
+            new["pack"] = codes(shuffled_pack(new["cards"], round_seed(new["seed"], new["round"])))
+            new["turned"] = 0
+            new["punter_card"] = None
+            new["stake"] = None
+            return new
+        raise IllegalMove("Неизвестный ход: ожидается stake, pair, all или next_round.")
+
+    def _stake(self, state: State, move: Move) -> State:
+        if state["phase"] != "stake":
+            raise IllegalMove("Ставка уже сделана: теперь банкомёт мечет.")
+        try:
+            card = Card.parse(move.get("card"))  # type: ignore[arg-type]
+        except BadCard as exc:
+            raise IllegalMove(exc.message) from exc
+        if card not in build_deck(str(state["cards"])):
+            raise IllegalMove(f"В колоде понтёра из {state['cards']} карт нет карты «{card.ru}».")
+        stake = move.get("stake")
+        if isinstance(stake, bool) or not isinstance(stake, int):
+            raise IllegalMove("Ставка — целое число.")
+        if stake < state["kush"]:
+            raise IllegalMove(f"Ставка не может быть меньше начального куша ({state['kush']}).")
+        if state["max_stake"] is not None and stake > state["max_stake"]:
+            raise IllegalMove(f"Ставка не может быть больше {state['max_stake']}.")
+        new = _copy(state)
+        new["punter_card"] = card.code
+        new["stake"] = stake
+        new["phase"] = "deal"
+        return new
+
+    def _turn_pair(self, state: State) -> bool:
+        """Turn one pair in place; True when it decided the stake."""
+        start = state["turned"]
+        lob, sonik = (Card.parse(c) for c in state["pack"][start : start + 2])
+        state["turned"] = start + 2
+        rank = Card.parse(state["punter_card"]).rank
+        winner = pair_result(lob, sonik, rank)
+        if winner is None:
+            return False
+        stake = state["stake"]
+        state["balance"][winner] += stake
+        state["balance"][1 - winner] -= stake
+        state["history"].append({
+            "round": state["round"],
+            "punter_card": state["punter_card"],
+            "stake": stake,
+            "pairs": [state["pack"][i : i + 2] for i in range(0, start + 2, 2)],
+            "pair": start // 2 + 1,
+            "position": start + 1 if winner == BANKER else start + 2,
+            "plie": lob.rank is rank and sonik.rank is rank,
+            "winner": winner,
+            "winner_ru": SEAT_NAMES_RU[winner],
+            "balance": list(state["balance"]),
+        })
+        finished = state["rounds"] is not None and state["round"] + 1 >= state["rounds"]
+        state["phase"] = "over" if finished else "settled"
+        return True
+
+    # -- bot -------------------------------------------------------------------------------------
+
+    def bot_move(self, state: State) -> Move:
+        """Every card has the same chance, so the punter bot cycles through ranks and stakes the куш."""
+        seat = self.to_move(state)
+        view = self.view(state, seat)
+        if view["phase"] == "stake":
+            deck = codes(build_deck(str(view["cards"])))
+            return {"type": "stake", "card": deck[(view["round"] * 5) % len(deck)], "stake": view["kush"]}
+        if view["phase"] == "deal":
+            return {"type": "pair"}
+        if view["phase"] == "settled":
+            return {"type": "next_round"}
+        raise IllegalMove("Игра окончена.")
+
+
+def _copy(state: State) -> State:
+    new = dict(state)
+    new["balance"] = list(state["balance"])
+    new["history"] = list(state["history"])
+    return new
+
+
+def _summary_ru(entry: dict[str, Any]) -> str:
+    card = Card.parse(entry["punter_card"])
+    place = "«лоб»" if entry["winner"] == BANKER else "«соник»"
+    plie = " (плие: совпали и лоб, и соник)" if entry["plie"] else ""
+    return (
+        f"Карта понтёра — {card.name_ru}; её достоинство вышло {entry['position']}-й картой, "
+        f"в {entry['pair']}-м абцуге, на {place}{plie}. Ставку {entry['stake']} выиграл "
+        f"{SEAT_NAMES_RU[entry['winner']].lower()}."
+    )
+
+
+ENGINE = ShtossEngine()
+register_engine("shtoss", ENGINE)

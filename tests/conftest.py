@@ -1,0 +1,78 @@
+"""Fixtures for the site and browser layers: one strict build of the site, served on 127.0.0.1.
+
+Imports of MkDocs and Playwright happen inside the fixtures, so the rules tests (which also run
+inside Pyodide) never need them.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.webserver import CHROMIUM, CHROMIUM_ARGS, serve
+
+ROOT = Path(__file__).resolve().parent.parent
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`mkdocs build --strict` into a temporary folder; fails the tests that need it on any warning."""
+    site = tmp_path_factory.mktemp("site")
+    mkdocs = Path(sys.executable).parent / "mkdocs"
+    done = subprocess.run(
+        [str(mkdocs), "build", "--strict", "--site-dir", str(site)],
+        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert done.returncode == 0, f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}"
+    return site
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    server, url = serve(built_site)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "Debian's chromium is missing: `make test` installs it"
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+class PageWatch:
+    """A page plus what it asked the network for and what it printed to the console."""
+
+    def __init__(self, page: Any, origin: str) -> None:
+        self.page = page
+        self.origin = origin
+        self.requests: list[str] = []
+        self.console_errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
+        page.on("pageerror", lambda error: self.console_errors.append(str(error)))
+
+    def foreign_requests(self) -> list[str]:
+        return [u for u in self.requests if not (u.startswith(self.origin + "/") or u.startswith("data:")
+                                                  or u.startswith("blob:"))]
+
+
+@pytest.fixture()
+def watched(browser: Any, site_url: str) -> Iterator[PageWatch]:
+    """A fresh page; after the test, no request may have left 127.0.0.1 and no console error appeared."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    watch = PageWatch(context.new_page(), site_url)
+    yield watch
+    context.close()
+    assert watch.foreign_requests() == [], "requests left the site"
+    assert watch.console_errors == [], "console errors"

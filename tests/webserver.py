@@ -1,0 +1,40 @@
+"""Serving a built site on 127.0.0.1 and launching Debian's Chromium: shared by tests and bench."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = "/usr/bin/chromium"
+# Flags for a closed network: no background requests to Google's services.
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-default-apps", "--disable-extensions",
+]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A static file handler with the MIME types Pyodide needs (module scripts, wasm)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve a folder on a free port of 127.0.0.1 in a daemon thread; returns (server, base URL)."""
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory))
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"

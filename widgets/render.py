@@ -1,0 +1,170 @@
+"""Build-time rendering from the registry and the engine: infoboxes, the catalogue, static deals.
+
+Everything here runs in CPython while MkDocs builds the site; what the reader sees without
+JavaScript (and what search indexes) therefore comes from the same rules_py as the widgets.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+
+from rules_py.api import handle
+from rules_py.protocol import METHODS
+from rules_py.registry import FAMILIES, GAMES, GameInfo
+
+
+def parse_options(source: str) -> dict[str, str]:
+    """Read a fence body of `key: value` lines."""
+    options: dict[str, str] = {}
+    for number, line in enumerate(source.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        key, sep, value = line.partition(":")
+        if not sep:
+            raise ValueError(f"line {number} of a widget fence is not `key: value`: {line!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def link(from_page: str, to_page: str) -> str:
+    """A Markdown link target from one docs page to another (MkDocs checks and rewrites it)."""
+    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+
+
+def _players_text(info: GameInfo) -> str:
+    if info.players_min == info.players_max:
+        return str(info.players_min)
+    return f"{info.players_min}–{info.players_max}"
+
+
+def infobox_markdown(game_id: str, page: str) -> str:
+    """The infobox of a game page, as Markdown inside an HTML block."""
+    info = GAMES[game_id]
+    data = info.to_json()
+    related = ", ".join(f"[{GAMES[r].name_ru}]({link(page, GAMES[r].page)})" for r in info.related)
+    rows = [
+        ("Семейство", f"[{FAMILIES[info.family].name_ru}]({link(page, FAMILIES[info.family].page)})"),
+        ("Игроков", _players_text(info)),
+        ("Колода", "; ".join(_deck_name(d) for d in data["deck_options"])),  # type: ignore[union-attr]
+        ("Сдача", info.cards_dealt_ru),
+        ("Старшинство карт", str(data["ranking_ru"])),
+        ("Цель", info.goal_ru),
+        ("Похожие игры", related or "—"),
+        ("Источники", ", ".join(f"`{s}`" for s in info.sources)),
+        ("Код в движке", f"`{info.id}`"),
+    ]
+    body = "\n".join(f"| {name} | {value} |" for name, value in rows if value)
+    return (
+        f'<div class="rp-infobox" markdown="1">\n\n'
+        f"| {info.name_ru} | *{info.name_en}* |\n|---|---|\n{body}\n\n</div>\n"
+    )
+
+
+def _deck_name(deck_id: str) -> str:
+    from rules_py.decks import DECKS
+
+    return DECKS[deck_id].name_ru
+
+
+def catalogue_markdown(page: str, family: str | None = None) -> str:
+    """Tables of every game (or one family's games) with links, players and deck."""
+    parts: list[str] = []
+    for fam in FAMILIES.values():
+        if family and fam.id != family:
+            continue
+        games = [g for g in GAMES.values() if g.family == fam.id]
+        if not family:
+            parts.append(f"### [{fam.name_ru}]({link(page, fam.page)})\n")
+        parts.append("| Игра | Игроков | Колода | Цель |\n|---|---|---|---|")
+        for g in games:
+            parts.append(
+                f"| [{g.name_ru}]({link(page, g.page)}) | {_players_text(g)} | "
+                f"{_deck_name(g.deck)} | {g.goal_ru} |"
+            )
+        parts.append("")
+    return "\n".join(parts) + "\n"
+
+
+def api_reference_markdown() -> str:
+    """The protocol's method table, generated from the dispatch table."""
+    parts = []
+    for m in sorted(METHODS.values(), key=lambda m: m.name):
+        params = "<br>".join(f"`{k}` — {v}" for k, v in m.params_doc.items()) or "—"
+        parts.append(f"### `{m.name}`\n\n{m.summary_ru}\n\n**Параметры:** {params}\n\n"
+                     f"**Ответ:** `{m.result_doc}`\n")
+    return "\n".join(parts)
+
+
+def _card_html(code: str, labels: dict[str, dict[str, str]]) -> str:
+    label = labels[code]
+    colour = " rp-red" if label["red"] else ""
+    return (
+        f'<span class="rp-card{colour}" data-card="{html.escape(code)}" role="img" '
+        f'aria-label="{html.escape(label["name"])}">{html.escape(label["ru"])}</span>'
+    )
+
+
+def deal_static_html(result: dict[str, object]) -> str:
+    """A deal drawn as plain HTML (what the widget shows, minus the controls)."""
+    labels: dict[str, dict[str, str]] = result["labels"]  # type: ignore[assignment]
+    seats: list[str] = result["seats"]  # type: ignore[assignment]
+    hands: list[list[str]] = result["hands"]  # type: ignore[assignment]
+    rows = []
+    for seat, hand in zip(seats, hands):
+        cards = "".join(_card_html(c, labels) for c in hand) or '<span class="rp-empty">нет карт</span>'
+        rows.append(
+            f'<div class="rp-hand"><div class="rp-seat">{html.escape(seat)} '
+            f'<span class="rp-count">({len(hand)})</span></div><div class="rp-cards">{cards}</div></div>'
+        )
+    extras = []
+    if result.get("trump"):
+        extras.append(f'Козырь: {_card_html(str(result["trump"]), labels)}')
+    elif result.get("trump_suit_ru"):
+        extras.append(f"Козыри: {html.escape(str(result['trump_suit_ru']))}")
+    stock = result.get("stock") or []
+    if stock:
+        extras.append(f"В колоде: {len(stock)}")  # type: ignore[arg-type]
+    notes = "".join(f"<li>{html.escape(n)}</li>" for n in result.get("notes", []))  # type: ignore[union-attr]
+    return (
+        '<div class="rp-static">'
+        + "".join(rows)
+        + (f'<div class="rp-extras">{" · ".join(extras)}</div>' if extras else "")
+        + (f'<ul class="rp-notes">{notes}</ul>' if notes else "")
+        + "</div>"
+    )
+
+
+def deal_fence(source: str) -> str:
+    """`rp-deal` fence: the custom element plus a static example from the same engine."""
+    options = parse_options(source)
+    game_id = options.get("game", "")
+    if game_id not in GAMES:
+        raise ValueError(f"rp-deal fence: unknown game {game_id!r}")
+    info = GAMES[game_id]
+    players = int(options.get("players", info.players_default))
+    seed = int(options.get("seed", "1"))
+    params: dict[str, object] = {"game": game_id, "players": players, "seed": seed}
+    if "deck" in options:
+        params["deck"] = options["deck"]
+    response = json.loads(handle(json.dumps({"method": "deal", "params": params})))
+    if not response["ok"]:
+        raise ValueError(f"rp-deal fence for {game_id}: {response['error']['message']}")
+    widget_id = options.get("id", f"deal-{game_id.replace('.', '-')}")
+    attrs = {
+        "id": widget_id,
+        "game": game_id,
+        "players": str(players),
+        "seed": str(seed),
+        "players-min": str(info.players_min),
+        "players-max": str(info.players_max),
+        "decks": ",".join(info.deck_options or (info.deck,)),
+        "data-rp-state": "loading",
+    }
+    if "deck" in options:
+        attrs["deck"] = options["deck"]
+    attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
+    # The <div> keeps Markdown from wrapping the unknown element in a <p> (which the browser would
+    # close before the static example, leaving the example outside the widget).
+    return f'<div class="rp-host"><rp-deal {attr_text}>{deal_static_html(response["result"])}</rp-deal></div>'

@@ -1,0 +1,120 @@
+// <rp-deal game="durak.podkidnoy" players="3" seed="12">: deal a game's cards with a seed.
+// The seed and player count live in the URL (?<id>.seed=..&<id>.players=..) so a deal can be shared.
+import { client } from "./client.js";
+import { cardBack, cardNode, cardRow, el, randomSeed, setState } from "./cards.js";
+
+function urlParams(id) {
+  const params = new URLSearchParams(location.search);
+  return { seed: params.get(`${id}.seed`), players: params.get(`${id}.players`) };
+}
+
+function writeUrl(id, seed, players) {
+  const url = new URL(location.href);
+  url.searchParams.set(`${id}.seed`, seed);
+  url.searchParams.set(`${id}.players`, players);
+  history.replaceState(history.state, "", url);
+  return url.href;
+}
+
+class RpDeal extends HTMLElement {
+  connectedCallback() {
+    if (this.built) return;
+    this.built = true;
+    const fromUrl = urlParams(this.id);
+    const min = Number(this.getAttribute("players-min") || 2);
+    const max = Number(this.getAttribute("players-max") || min);
+    this.seed = /^\d+$/.test(fromUrl.seed || "") ? Number(fromUrl.seed) : Number(this.getAttribute("seed") || 1);
+    const wanted = Number(fromUrl.players || this.getAttribute("players") || min);
+    this.players = Math.min(max, Math.max(min, wanted));
+
+    this.playersSelect = el("select", { "aria-label": "Число игроков" });
+    for (let n = min; n <= max; n++) {
+      this.playersSelect.append(el("option", { value: n, text: String(n), selected: n === this.players }));
+    }
+    this.playersSelect.disabled = min === max;
+    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
+    this.dealButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Раздать", onclick: () => this.deal(randomSeed()) });
+    const showButton = el("button", { type: "button", class: "rp-button", text: "Показать расклад", onclick: () => this.deal(Number(this.seedInput.value)) });
+    this.linkButton = el("button", { type: "button", class: "rp-button", text: "Ссылка", onclick: () => this.copyLink() });
+    this.playersSelect.addEventListener("change", () => this.deal(this.seed));
+    this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.deal(Number(this.seedInput.value)); });
+
+    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
+    this.board = el("div", { class: "rp-board" });
+    const staticExample = this.querySelector(".rp-static");
+    if (staticExample) this.board.append(staticExample);
+    this.replaceChildren(...[
+      el("div", { class: "rp-toolbar" },
+        el("label", {}, "Игроков ", this.playersSelect),
+        el("label", {}, "Расклад № ", this.seedInput),
+        showButton, this.dealButton, this.linkButton),
+      this.status,
+      this.board,
+    ]);
+    this.deal(this.seed);
+  }
+
+  async deal(seed) {
+    if (!Number.isSafeInteger(seed) || seed < 0) {
+      this.status.textContent = "Номер расклада — целое число от 0.";
+      return;
+    }
+    setState(this, "busy");
+    this.dealButton.disabled = true;
+    const players = Number(this.playersSelect.value);
+    const params = { game: this.getAttribute("game"), players, seed };
+    if (this.hasAttribute("deck")) params.deck = this.getAttribute("deck");
+    const response = await client.call("deal", params);
+    this.dealButton.disabled = false;
+    if (!response.ok) {
+      this.status.textContent = response.error.message;
+      setState(this, this.loadedOnce ? "ready" : "error");
+      return;
+    }
+    this.loadedOnce = true;
+    this.seed = seed;
+    this.players = players;
+    this.seedInput.value = seed;
+    this.shareUrl = writeUrl(this.id, seed, players);
+    this.render(response.result);
+    this.status.textContent = `Расклад № ${seed}, игроков: ${players}.`;
+    setState(this, "ready");
+  }
+
+  render(deal) {
+    const labels = deal.labels;
+    const hands = deal.seats.map((seat, i) =>
+      el("div", { class: "rp-hand", "data-seat": i },
+        el("div", { class: "rp-seat" }, `${seat} `, el("span", { class: "rp-count", text: `(${deal.hands[i].length})` })),
+        cardRow(deal.hands[i], labels)));
+    const extras = [];
+    if (deal.trump) extras.push(el("span", { class: "rp-trump" }, "Козырь: ", cardNode(deal.trump, labels)));
+    else if (deal.trump_suit_ru) extras.push(el("span", { class: "rp-trump", text: `Козыри: ${deal.trump_suit_ru}` }));
+    if (deal.stock.length) extras.push(el("span", { class: "rp-stock", text: `В колоде: ${deal.stock.length}` }));
+    if (deal.hidden_trump) extras.push(el("span", {}, "Тёмный козырь: ", cardBack("закрытая карта")));
+    const sections = [];
+    if (deal.player_trumps.length) sections.push(this.section("Личные козыри (по местам)", deal.player_trumps, labels));
+    if (deal.pile.length) sections.push(this.section("Открытый пакет (сверху — последняя)", deal.pile, labels));
+    if (deal.table.length) sections.push(this.section("На столе", deal.table, labels));
+    if (deal.aside.length) sections.push(el("div", { class: "rp-extras", text: `Отложено: ${deal.aside.length}` }));
+    const notes = deal.notes.length ? el("ul", { class: "rp-notes" }, deal.notes.map((n) => el("li", { text: n }))) : null;
+    const parts = [el("div", { class: "rp-hands" }, hands), extras.length ? el("div", { class: "rp-extras" }, extras) : null, ...sections, notes];
+    this.board.replaceChildren(...parts.filter(Boolean));
+  }
+
+  section(title, codes, labels) {
+    return el("div", { class: "rp-section" }, el("div", { class: "rp-seat", text: title }), cardRow(codes, labels));
+  }
+
+  async copyLink() {
+    const href = this.shareUrl || location.href;
+    try {
+      await navigator.clipboard.writeText(href);
+      this.status.textContent = "Ссылка на этот расклад скопирована.";
+    } catch {
+      this.status.textContent = `Ссылка на расклад: ${href}`;
+    }
+  }
+}
+
+if (!customElements.get("rp-deal")) customElements.define("rp-deal", RpDeal);
