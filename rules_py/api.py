@@ -25,6 +25,7 @@ from rules_py import king as _king  # noqa: F401
 from rules_py import shtoss as _shtoss  # noqa: F401
 from rules_py.games import is_playable
 from rules_py.dealing import deal
+from rules_py.decks import build_deck
 from rules_py.errors import RulesError
 from rules_py.protocol import METHODS, Params, Result, card_labels, method, require
 from rules_py.registry import GAMES, get_game
@@ -38,6 +39,16 @@ from rules_py.registry import GAMES, get_game
 )
 def games_list(params: Params) -> Result:
     return {"games": [{**g.to_json(), "playable": is_playable(g.id)} for g in GAMES.values()]}
+
+
+@method(
+    "cards.labels",
+    "Русские обозначения всех карт: короткое («Д♠»), полное имя («дама пик») и цвет.",
+    {},
+    '{"labels": {"QS": {"ru": "Д♠", "name": "дама пик", "red": ""}, ...}}',
+)
+def cards_labels(params: Params) -> Result:
+    return {"labels": card_labels(build_deck("54"))}
 
 
 @method(

@@ -45,6 +45,12 @@ class Engine(Protocol):
     def result(self, state: State) -> dict[str, Any] | None: ...
 
 
+class DescribesMoves(Protocol):
+    """Optional: an engine that can tell a reader, in Russian, what a move did («Игрок 2 бьёт Д♠ тузом»)."""
+
+    def describe_move(self, state: State, move: Move) -> str: ...
+
+
 ENGINES: dict[str, Engine] = {}
 
 
@@ -63,6 +69,11 @@ def engine_for(game_id: str) -> Engine:
 def is_playable(game_id: str) -> bool:
     info = get_game(game_id)
     return info.id in ENGINES or info.family + "." in ENGINES
+
+
+def _describe(engine: Engine, before: State, move: Move) -> str | None:
+    describe = getattr(engine, "describe_move", None)
+    return describe(before, move) if describe else None
 
 
 def _answer(engine: Engine, state: State, seat: int | None) -> Result:
@@ -108,21 +119,23 @@ def game_new(params: Params) -> Result:
     "game.play",
     "Сделать ход; недопустимый ход отклоняется с объяснением, состояние не меняется.",
     {"game": "id игры", "state": "состояние из предыдущего ответа", "move": "ход из списка legal"},
-    "как у game.new",
+    'как у game.new, плюс "move_ru": описание хода (если движок умеет описывать)',
 )
 def game_play(params: Params) -> Result:
     engine = engine_for(require(params, "game", str))
     state = require(params, "state", dict)
     move = require(params, "move", dict)
     new_state = engine.play(copy.deepcopy(state), move)
-    return _answer(engine, new_state, _seat(params))
+    answer = _answer(engine, new_state, _seat(params))
+    answer["move_ru"] = _describe(engine, state, move)
+    return answer
 
 
 @method(
     "game.bot",
     "Ход компьютера за того, чья очередь (бот видит только свои карты).",
     {"game": "id игры", "state": "состояние"},
-    'как у game.new, плюс "move": ход бота',
+    'как у game.new, плюс "move": ход бота и "move_ru": его описание (если движок умеет описывать)',
 )
 def game_bot(params: Params) -> Result:
     engine = engine_for(require(params, "game", str))
@@ -132,4 +145,18 @@ def game_bot(params: Params) -> Result:
     move = engine.bot_move(copy.deepcopy(state))
     answer = _answer(engine, engine.play(copy.deepcopy(state), move), _seat(params))
     answer["move"] = move
+    answer["move_ru"] = _describe(engine, state, move)
     return answer
+
+
+@method(
+    "game.view",
+    "Что видит данное место (для учебного режима виджет спрашивает все места по очереди).",
+    {"game": "id игры", "state": "состояние", "seat": "номер места"},
+    '{"view": ..., "to_move": seat}',
+)
+def game_view(params: Params) -> Result:
+    engine = engine_for(require(params, "game", str))
+    state = require(params, "state", dict)
+    seat = require(params, "seat", int)
+    return {"view": engine.view(state, seat), "to_move": engine.to_move(state)}

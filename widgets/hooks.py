@@ -1,6 +1,6 @@
 """MkDocs hooks: widget fences, generated page parts, and the self-hosted Pyodide runtime.
 
-- on_config registers the `rp-deal` fence with pymdownx.superfences.
+- on_config registers the widget fences (`rp-deal`, `rp-play`) with pymdownx.superfences.
 - on_files adds widgets/static/* to the site under assets/rp/.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
   Markdown (so that their links are checked and rewritten by MkDocs like any other link).
@@ -34,14 +34,18 @@ FENCE = re.compile(r"^```(rp-infobox|rp-catalogue)[ \t]*\n(.*?)^```[ \t]*$", re.
 API_MARKER = "<!-- rp:api-reference -->"
 
 
-def _deal_fence(source: str, language: str, css_class: str, options: Any, md: Any, **kwargs: Any) -> str:
-    return render.deal_fence(source)
+def _fence(render_source: Any) -> Any:
+    def format(source: str, language: str, css_class: str, options: Any, md: Any, **kwargs: Any) -> str:
+        return str(render_source(source))
+
+    return format
 
 
 def on_config(config: Any) -> Any:
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     fences = superfences.setdefault("custom_fences", [])
-    fences.append({"name": "rp-deal", "class": "rp-deal", "format": _deal_fence})
+    fences.append({"name": "rp-deal", "class": "rp-deal", "format": _fence(render.deal_fence)})
+    fences.append({"name": "rp-play", "class": "rp-play", "format": _fence(render.play_fence)})
     return config
 
 

@@ -136,22 +136,26 @@ def deal_static_html(result: dict[str, object]) -> str:
     )
 
 
-def deal_fence(source: str) -> str:
-    """`rp-deal` fence: the custom element plus a static example from the same engine."""
+def _static_deal(game_id: str, players: int, seed: int, deck: str | None) -> str:
+    params: dict[str, object] = {"game": game_id, "players": players, "seed": seed}
+    if deck:
+        params["deck"] = deck
+    response = json.loads(handle(json.dumps({"method": "deal", "params": params})))
+    if not response["ok"]:
+        raise ValueError(f"widget fence for {game_id}: {response['error']['message']}")
+    return deal_static_html(response["result"])
+
+
+def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
+    """A widget element with the registry's facts as attributes and a static example inside."""
     options = parse_options(source)
     game_id = options.get("game", "")
     if game_id not in GAMES:
-        raise ValueError(f"rp-deal fence: unknown game {game_id!r}")
+        raise ValueError(f"{tag} fence: unknown game {game_id!r}")
     info = GAMES[game_id]
     players = int(options.get("players", info.players_default))
     seed = int(options.get("seed", "1"))
-    params: dict[str, object] = {"game": game_id, "players": players, "seed": seed}
-    if "deck" in options:
-        params["deck"] = options["deck"]
-    response = json.loads(handle(json.dumps({"method": "deal", "params": params})))
-    if not response["ok"]:
-        raise ValueError(f"rp-deal fence for {game_id}: {response['error']['message']}")
-    widget_id = options.get("id", f"deal-{game_id.replace('.', '-')}")
+    widget_id = options.get("id", f"{tag[3:]}-{game_id.replace('.', '-')}")
     attrs = {
         "id": widget_id,
         "game": game_id,
@@ -161,10 +165,23 @@ def deal_fence(source: str) -> str:
         "players-max": str(info.players_max),
         "decks": ",".join(info.deck_options or (info.deck,)),
         "data-rp-state": "loading",
+        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control")},
+        **(extra or {}),
     }
-    if "deck" in options:
-        attrs["deck"] = options["deck"]
+    if "options" in attrs:
+        json.loads(attrs["options"])  # a typo in a page's options must fail the build, not the reader
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
+    static = _static_deal(game_id, players, seed, options.get("deck"))
     # The <div> keeps Markdown from wrapping the unknown element in a <p> (which the browser would
     # close before the static example, leaving the example outside the widget).
-    return f'<div class="rp-host"><rp-deal {attr_text}>{deal_static_html(response["result"])}</rp-deal></div>'
+    return f'<div class="rp-host"><{tag} {attr_text}>{static}</{tag}></div>'
+
+
+def deal_fence(source: str) -> str:
+    """`rp-deal` fence: deal a game's cards; the static example is the same deal from CPython."""
+    return _widget("rp-deal", source)
+
+
+def play_fence(source: str) -> str:
+    """`rp-play` fence: a whole game against the computer; the static example is its first deal."""
+    return _widget("rp-play", source)

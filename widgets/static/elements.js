@@ -1,3 +1,4 @@
 // Entry point: defines every widget element. Loaded once per tab (Material's instant navigation
 // keeps it); the worker starts on the first call of a widget, never on pages without one.
 import "./rp-deal.js";
+import "./rp-play.js";
