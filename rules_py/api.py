@@ -21,6 +21,7 @@ import json
 from rules_py import bezique as _bezique  # noqa: F401
 from rules_py.bridge import protocol as _bridge  # noqa: F401
 from rules_py.canasta import protocol as _canasta  # noqa: F401
+from rules_py import durak as _durak  # noqa: F401
 from rules_py import king as _king  # noqa: F401
 from rules_py import shtoss as _shtoss  # noqa: F401
 from rules_py.games import is_playable

@@ -114,14 +114,21 @@ def _hands(info: GameInfo, d: Deal, cards: list[Card]) -> None:
     _deal_round(cards, d.hands, per_hand)
     d.stock = cards
     if info.trump in ("turned", "turned_hidden") and cards:
-        # The next card is turned face up and slid under the stock: it is the last one drawn.
+        # The next card is turned face up and slid under the stock: it is drawn last of the stock,
+        # except for the face-down trump of потайной, which lies under it.
         d.trump = cards.pop(0)
         d.trump_suit = d.trump.suit
-        if info.trump == "turned_hidden" and cards:
-            d.hidden_trump = cards.pop(0)
-            cards.append(d.hidden_trump)
-            d.notes_ru.append("Под открытым козырем лежит закрытый, «тёмный» козырь.")
+        hidden = cards.pop(0) if info.trump == "turned_hidden" and cards else None
         cards.append(d.trump)
+        if hidden is not None:
+            d.hidden_trump = hidden
+            cards.append(hidden)
+            d.notes_ru.append("Под открытым козырем лежит закрытый, «тёмный» козырь.")
+    elif info.trump in ("turned", "turned_hidden"):
+        # Six players with 36 cards leave no stock: the dealer shows his last card instead.
+        d.trump = d.hands[-1][-1]
+        d.trump_suit = d.trump.suit
+        d.notes_ru.append("Прикупа не осталось: козырь — последняя карта сдающего, показанная всем.")
     elif info.trump == "per_player":
         cards.extend(d.player_trumps)
     elif info.trump == "last_dealt":

@@ -68,7 +68,11 @@ def engine_for(game_id: str) -> Engine:
 
 def is_playable(game_id: str) -> bool:
     info = get_game(game_id)
-    return info.id in ENGINES or info.family + "." in ENGINES
+    engine = ENGINES.get(info.id) or ENGINES.get(info.family + ".")
+    if engine is None:
+        return False
+    playable = getattr(engine, "playable", None)  # a family engine may cover only some of its ids
+    return bool(playable(info.id)) if callable(playable) else True
 
 
 def _describe(engine: Engine, before: State, move: Move) -> str | None:

@@ -15,26 +15,31 @@ from typing import Any
 
 import pytest
 
-from tests.webserver import CHROMIUM, CHROMIUM_ARGS, serve
+from tests.webserver import CHROMIUM, CHROMIUM_ARGS, free_port, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site_port() -> int:
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory, site_port: int) -> Path:
     """`mkdocs build --strict` into a temporary folder; fails the tests that need it on any warning."""
     site = tmp_path_factory.mktemp("site")
     mkdocs = Path(sys.executable).parent / "mkdocs"
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RP_SITE_URL": f"http://127.0.0.1:{site_port}/"}
     done = subprocess.run(
-        [str(mkdocs), "build", "--strict", "--site-dir", str(site)],
-        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        [str(mkdocs), "build", "--strict", "--site-dir", str(site)], cwd=ROOT, capture_output=True, text=True, env=env
     )
     assert done.returncode == 0, f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}"
     return site
 
 
 @pytest.fixture(scope="session")
-def site_url(built_site: Path) -> Iterator[str]:
-    server, url = serve(built_site)
+def site_url(built_site: Path, site_port: int) -> Iterator[str]:
+    server, url = serve(built_site, site_port)
     yield url
     server.shutdown()
 

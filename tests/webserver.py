@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import socket
 import threading
 from pathlib import Path
 from typing import Any
@@ -31,10 +32,19 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """Serve a folder on a free port of 127.0.0.1 in a daemon thread; returns (server, base URL)."""
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def serve(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve a folder on 127.0.0.1 (a free port unless given) in a daemon thread; returns (server, base URL).
+
+    Material's instant navigation works only on the port the site was built for (its site_url).
+    """
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory))
+        ("127.0.0.1", port), functools.partial(QuietHandler, directory=str(directory))
     )
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"

@@ -73,6 +73,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return markdown
 
 
+CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    # The site may be copied to any host or a USB stick: never point readers at 127.0.0.1:8000.
+    return CANONICAL.sub("", output)
+
+
 def on_post_build(config: Any) -> None:
     site = Path(config.site_dir)
     target = site / "pyodide"

@@ -76,12 +76,16 @@ def test_instant_navigation_keeps_one_worker(watched: Any, site_url: str) -> Non
     page = watched.page
     page.goto(site_url + PAGE)
     wait_ready(page)
-    assert page.evaluate("window.__rpClient.workerStarts") == 1
+    # A mark on the window survives only if the page is not reloaded.
+    page.evaluate("window.__rpMark = window.__rpClient")
+    requests_before = len(watched.requests)
     page.click("nav a[href$='/bridge/']")
     page.wait_for_url("**/bridge/")
-    wait_ready(page, "rp-deal")
-    assert [len(h) for h in hands(page, "rp-deal")] == [13, 13, 13, 13]
-    assert page.evaluate("window.__rpClient.workerStarts") == 1
+    wait_ready(page, "rp-deal#deal-bridge")
+    assert [len(h) for h in hands(page, "rp-deal#deal-bridge")] == [13, 13, 13, 13]
+    assert page.evaluate("window.__rpMark === window.__rpClient && window.__rpClient.workerStarts === 1")
+    fetched = watched.requests[requests_before:]
+    assert not any("pyodide" in url for url in fetched), "the runtime was loaded again"
 
 
 def test_missing_runtime_file_shows_an_error_instead_of_hanging(browser: Any, site_url: str) -> None:

@@ -125,7 +125,12 @@ def test_two_trump_durak_gives_each_player_a_suit() -> None:
 
 def test_hidden_trump_lies_under_the_open_one() -> None:
     d = deal("durak.potayny", 2, 3)
-    assert d.stock[-1] == d.trump and d.stock[-2] == d.hidden_trump
+    assert d.stock[-2] == d.trump and d.stock[-1] == d.hidden_trump  # the hidden card is drawn last
+
+
+def test_six_players_with_36_cards_show_the_dealers_last_card_as_trump() -> None:
+    d = deal("durak.podkidnoy", 6, 4)
+    assert d.stock == [] and d.trump is not None and d.trump in d.hands[-1]
 
 
 def test_big_durak_uses_two_packs() -> None:

@@ -1,0 +1,325 @@
+"""The durak variants as data: one frozen `DurakRules` of flags per preset, and the options that
+override them.
+
+All playable variants share one bout mechanic (see `rules_py.durak.bout`); a preset only sets flags.
+Each preset is built by a small function whose docstring states the reading of the seed the engine
+follows (the site's pages are written from these docstrings; `PRESET_DOCS` collects them).
+
+>>> PRESETS["durak.prostoy"].throw_in, PRESETS["durak.podkidnoy"].throw_in
+('attacker', 'all')
+>>> sorted(PRESETS)[:3]
+['durak.beskozyrny', 'durak.bolshoy', 'durak.dvukhkozyrny']
+>>> resolve_rules("durak.podkidnoy", {"first_bout_limit": 5}).first_bout_limit
+5
+>>> resolve_rules("durak.podkidnoy", {"throw_in": "nobody"})
+Traceback (most recent call last):
+...
+rules_py.errors.BadRequest: Опция «throw_in» (кто подкидывает) принимает значения: attacker, all.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from dataclasses import dataclass
+from typing import Any, Callable, Literal
+
+from rules_py.errors import BadRequest
+
+ThrowIn = Literal["attacker", "all"]
+Transfer = Literal["none", "before_beat", "also_after"]
+TransferPasses = Literal["all_cards", "unbeaten_only"]
+Trumps = Literal["turned", "none", "per_player", "hidden", "fixed"]
+HiddenTrump = Literal["takes_over", "extra_card"]
+JackSide = Literal["highest", "lowest"]
+
+
+@dataclass(frozen=True)
+class DurakRules:
+    """The flags that make one durak variant. Defaults are подкидной with a turned-up trump."""
+
+    #: Who may throw in: only the player who started the bout (простой, X-23) or everyone.
+    throw_in: ThrowIn = "all"
+    #: Passing the attack on (переводной): never, only before any card is beaten (X-26), or also
+    #: after beating, with a card of the rank just thrown in (переводной-2, X-27).
+    transfer: Transfer = "none"
+    #: X-27: when passing on after beating, do the beaten pairs go on as attacking cards (the literal
+    #: reading) or to the discard ("unbeaten_only")?
+    transfer_passes: TransferPasses = "all_cards"
+    #: X-26: the next defender must be able to hold all the attacking cards.
+    transfer_check_hold: bool = True
+    #: X-26: an attack that was passed on may be passed on again (also back to the attacker).
+    transfer_repeat: bool = True
+    #: Where the trump comes from: the card turned under the stock, none, one per player
+    #: (двухкозырный), the turned card plus a hidden one (потайной) or a fixed suit (японский).
+    trumps: Trumps = "turned"
+    #: The fixed trump suit when trumps == "fixed" (японский: "D").
+    fixed_trump: str | None = None
+    #: A suit that only a higher card of the same suit beats, never a trump (японский: "S").
+    only_by_own_suit: str | None = None
+    #: X-36: when the hidden trump is drawn, its suit becomes trump, or it is just one more card.
+    hidden_trump: HiddenTrump = "takes_over"
+    #: X-19: a turned-up jack sends the first attack to the highest trump (or to the lowest).
+    jack_trump_card: JackSide = "highest"
+    #: X-21: the defender may take even when he could beat (common play) or only when he cannot.
+    voluntary_take: bool = True
+    #: After the defender says «беру», the throwers may still add cards (within the limit).
+    throw_after_take: bool = True
+    #: X-22: the usual cap of 5 attacking cards in the first bout (None: no cap but the defender's hand).
+    first_bout_limit: int | None = None
+    #: A cap on attacking cards in every bout (commonly 6; None: only the defender's hand limits).
+    bout_limit: int | None = None
+    #: Большой: a card cannot be beaten by its identical twin from the other pack.
+    identical_twin_cannot_beat: bool = True
+    #: Большой: a player who holds this many cards or more loses at once.
+    lose_at_cards: int | None = None
+    #: Погонный: погоны are counted at the end (X-35).
+    pogony: bool = False
+    #: Погонный: ranks that make погоны (rank codes such as "6"); empty means any rank.
+    pogony_ranks: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["pogony_ranks"] = list(self.pogony_ranks)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DurakRules:
+        values = dict(data)
+        values["pogony_ranks"] = tuple(values.get("pogony_ranks", ()))
+        return cls(**values)
+
+
+# --- the presets -------------------------------------------------------------------------------
+
+
+def prostoy() -> DurakRules:
+    """Простой дурак: the base game, and the only variant where not everybody throws in.
+
+    Only the player who started the bout throws in cards of the ranks on the table (X-23: with three
+    or more players "the opponent" of the seed is read as the attacker of the bout). A lead is one
+    card or several cards of one rank (two sixes, three sevens: X-20), never more than the defender
+    holds. The defender beats each card with a higher card of its suit or with a trump; he may take
+    the cards even when he could beat them (X-21; the literal «только если нечем отбиться» is the
+    option ``voluntary_take: false``). After a successful defence the defender attacks next, after a
+    take the player on the taker's left (X-22). Refilling: the attacker first, then clockwise, the
+    defender last. With the stock empty, players who run out of cards leave; the last one holding
+    cards is the «дурак» and deals the next game. When the last players run out on the same play
+    (the defender beats the last card with his last card) the game is a draw (X-24).
+    """
+    return DurakRules(throw_in="attacker")
+
+
+def podkidnoy() -> DurakRules:
+    """Подкидной дурак: every player except the defender may throw in; the attacker first.
+
+    Throw-ins may be of any rank already on the table (led, thrown or used to beat), never more
+    unbeaten cards than the defender holds (X-25 carries the limit over from простой). The
+    simultaneous throwing is modelled as a sequence: the bout passes between the throwers in order
+    (the attacker first, then clockwise, skipping the defender) and the defender; a player with
+    nothing he may throw is skipped. The first-bout cap of five cards is the option
+    ``first_bout_limit: 5`` (X-22).
+    """
+    return DurakRules()
+
+
+def perevodnoy() -> DurakRules:
+    """Переводной дурак: подкидной, and the defender may pass the attack on.
+
+    Before any card is beaten, the defender lays a card of the led rank beside the attack and the
+    next player clockwise (who still holds cards) becomes the defender against all of them (X-26):
+    the new defender must be able to hold the total (option ``transfer_check_hold``), and the attack
+    may be passed on again, also back to the first attacker (option ``transfer_repeat``). The player
+    who passed on becomes the attacker of the bout: he throws in first and draws first.
+    """
+    return DurakRules(transfer="before_beat")
+
+
+def perevodnoy2() -> DurakRules:
+    """Переводной дурак-2: passing on also after beating.
+
+    As переводной; in addition, once cards have been beaten, the defender may pass on when he is
+    thrown cards of one rank and holds a card of that rank. Following the seed literally (X-27), all
+    the cards on the table, the beaten pairs included, go to the next defender as attacking cards
+    (the next defender must be able to hold them all). The other reading, where the beaten pairs go
+    to the discard and only the unbeaten cards and the new card pass on, is the option
+    ``transfer_passes: "unbeaten_only"``. Example: 6♠ beaten by 9♠, then 9♦ thrown in; the defender
+    lays 9♣ and the next player faces 6♠ 9♠ 9♦ 9♣ (literal) or 9♦ 9♣ (the option).
+    """
+    return DurakRules(transfer="also_after")
+
+
+def beskozyrny() -> DurakRules:
+    """Бескозырный дурак: подкидной without trumps.
+
+    No card is turned up (X-28): a card is beaten only by a higher card of its own suit, and the
+    holder of the highest card attacks first (ties go to the first of them clockwise from the
+    dealer's left), the seed's own rule for a deal in which nobody holds a trump.
+    """
+    return DurakRules(trumps="none")
+
+
+def bolshoy() -> DurakRules:
+    """Большой дурак: подкидной with two packs.
+
+    Two packs of 36 (72 cards, X-29; two packs of 52 with the option ``deck: "2x52"``), six cards
+    each. A card cannot be beaten by its identical twin (same rank and suit) from the other pack, and
+    a player who ever holds 52 cards or more loses at once. Ties for the first attack (two equal
+    lowest trumps) go to the first of them clockwise from the dealer's left.
+    """
+    return DurakRules(lose_at_cards=52)
+
+
+def dvukhkozyrny() -> DurakRules:
+    """Двухкозырный дурак: подкидной in which every player has his own trump suit.
+
+    One card per player is turned under the stock, each of a different suit (X-30, so at most four
+    players); its suit is that player's trump. When defending, a player's own trump suit beats every
+    other suit, the attacker's trump included; any other suit, the other players' trumps too, is a
+    plain suit for him and is beaten only by a higher card of the same suit. Example: hearts are
+    yours, spades your opponent's; his Q♠ is beaten by K♠, A♠ or any heart, your 7♥ only by a
+    higher heart. The first attack goes to the holder of the lowest card of his own trump suit.
+    """
+    return DurakRules(trumps="per_player")
+
+
+def potayny() -> DurakRules:
+    """Потайной дурак: подкидной with a second, face-down trump under the stock.
+
+    The hidden card is drawn after the stock and the open trump card are gone, by the player who
+    would draw next (X-36), and is shown: its suit becomes trump for the rest of the game (option
+    ``hidden_trump: "extra_card"``: it is only one more card, the trump stays). The aim of keeping
+    aces and kings to the end is strategy, not a rule. Six players with 36 cards leave no stock, so
+    that game has no hidden card (and, as in every variant, a card of the dealer's shows the trump).
+    """
+    return DurakRules(trumps="hidden")
+
+
+def pogonny() -> DurakRules:
+    """Погонный дурак: подкидной in which the winners try to finish with «погоны».
+
+    The seed gives only the aim (X-35). The engine's reading: a player who runs out of cards in a
+    bout in which he laid only attacking cards of one rank, two or four of them (a pair or all four),
+    and the defender of that bout ends as the fool, puts that many «погоны» of that rank on the fool.
+    If several players put погоны on him, the one with more погоны, then with higher ones, wins.
+    Any rank counts («6, 7 и т. д.»); ``pogony_ranks: ["6"]`` keeps the classic sixes only.
+    """
+    return DurakRules(pogony=True)
+
+
+def yaponsky() -> DurakRules:
+    """Японский дурак: подкидной in which diamonds are always trumps and spades beat only spades.
+
+    No card is turned up. A diamond beats any card of clubs or hearts; spades are beaten only by
+    higher spades, never by a trump (X-39). The first attack goes to the holder of the lowest diamond.
+    Compare китайский (spades trump, clubs only by clubs) and крестовый (diamonds trump, not over
+    clubs).
+    """
+    return DurakRules(trumps="fixed", fixed_trump="D", only_by_own_suit="S")
+
+
+_FACTORIES: dict[str, Callable[[], DurakRules]] = {
+    "durak.prostoy": prostoy,
+    "durak.podkidnoy": podkidnoy,
+    "durak.perevodnoy": perevodnoy,
+    "durak.perevodnoy2": perevodnoy2,
+    "durak.beskozyrny": beskozyrny,
+    "durak.bolshoy": bolshoy,
+    "durak.dvukhkozyrny": dvukhkozyrny,
+    "durak.potayny": potayny,
+    "durak.pogonny": pogonny,
+    "durak.yaponsky": yaponsky,
+}
+
+#: The playable variants: game id -> its rules. Registry ids not listed here can only be dealt.
+PRESETS: dict[str, DurakRules] = {game: make() for game, make in _FACTORIES.items()}
+#: The reading of the seed each preset follows (English; the pages restate it in Russian).
+PRESET_DOCS: dict[str, str] = {game: inspect.cleandoc(make.__doc__ or "") for game, make in _FACTORIES.items()}
+
+
+# --- options ---------------------------------------------------------------------------------------
+
+#: Options that change the rules, with the Russian words used in error messages.
+RULE_OPTIONS: dict[str, str] = {
+    "throw_in": "кто подкидывает",
+    "transfer": "перевод",
+    "transfer_passes": "что уходит при переводе после отбоя",
+    "transfer_check_hold": "новый защищающийся должен вместить все карты",
+    "transfer_repeat": "повторный перевод",
+    "only_by_own_suit": "масть, которую бьют только ею же",
+    "hidden_trump": "закрытый козырь",
+    "jack_trump_card": "открытый валет",
+    "voluntary_take": "взять можно и при возможности отбиться",
+    "throw_after_take": "подкидывать вдогонку взявшему",
+    "first_bout_limit": "предел карт в первом отбое",
+    "bout_limit": "предел карт в отбое",
+    "identical_twin_cannot_beat": "одинаковой картой не отбиться",
+    "lose_at_cards": "проигрыш при стольких картах",
+    "pogony": "погоны",
+    "pogony_ranks": "достоинства погон",
+}
+#: Options of one game rather than of the rules.
+SETUP_OPTIONS: dict[str, str] = {
+    "dealer": "сдающий",
+    "first_attacker": "кто ходит первым",
+    "teaching": "учебный режим (все карты открыты)",
+    "deck": "колода",
+}
+_FIXED = {"trumps": "откуда берётся козырь", "fixed_trump": "постоянный козырь"}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "throw_in": ("attacker", "all"),
+    "transfer": ("none", "before_beat", "also_after"),
+    "transfer_passes": ("all_cards", "unbeaten_only"),
+    "hidden_trump": ("takes_over", "extra_card"),
+    "jack_trump_card": ("highest", "lowest"),
+}
+_SUITS = ("C", "D", "H", "S")
+_RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def _check_rule_option(name: str, value: object) -> object:
+    what = f"Опция «{name}» ({RULE_OPTIONS[name]})"
+    if name in _CHOICES:
+        if value not in _CHOICES[name]:
+            raise BadRequest(f"{what} принимает значения: {', '.join(_CHOICES[name])}.")
+        return value
+    if name in ("transfer_check_hold", "transfer_repeat", "voluntary_take", "throw_after_take",
+                "identical_twin_cannot_beat", "pogony"):
+        if not isinstance(value, bool):
+            raise BadRequest(f"{what} — да или нет (true/false).")
+        return value
+    if name in ("first_bout_limit", "bout_limit", "lose_at_cards"):
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise BadRequest(f"{what} — целое число не меньше 1 или null (без предела).")
+        return value
+    if name == "only_by_own_suit":
+        if value is not None and value not in _SUITS:
+            raise BadRequest(f"{what} — масть C, D, H или S либо null.")
+        return value
+    if name == "pogony_ranks":
+        if not isinstance(value, list) or not all(isinstance(r, str) and r in _RANK_CODES for r in value):
+            raise BadRequest(f"{what} — список достоинств, например [\"6\", \"7\"]; пустой — любые.")
+        return tuple(value)
+    raise AssertionError(name)  # pragma: no cover - every name of RULE_OPTIONS is handled above
+
+
+def resolve_rules(game_id: str, options: dict[str, Any]) -> DurakRules:
+    """The preset of a game with the rule options applied; setup options are ignored here."""
+    preset = PRESETS.get(game_id)
+    if preset is None:
+        raise BadRequest("Этот вариант пока можно только раздать: сыграть в нём нельзя.")
+    if not isinstance(options, dict):
+        raise BadRequest("Параметр «options» должен быть объектом.")
+    changes: dict[str, Any] = {}
+    for name, value in options.items():
+        if name in SETUP_OPTIONS:
+            continue
+        if name in _FIXED:
+            raise BadRequest(f"Опцию «{name}» ({_FIXED[name]}) задаёт сам вариант игры; выберите другой вариант.")
+        if name not in RULE_OPTIONS:
+            known = ", ".join([*RULE_OPTIONS, *SETUP_OPTIONS])
+            raise BadRequest(f"Неизвестная опция «{name}». Есть: {known}.")
+        changes[name] = _check_rule_option(name, value)
+    return dataclasses.replace(preset, **changes)

@@ -1,0 +1,242 @@
+"""Starting a durak game: the deal, the seats, the trump and who attacks first; and `from_hands`,
+which builds a position by hand (for tests, examples and the site's pages).
+
+>>> s = new_game("durak.podkidnoy", 2, 7, {})
+>>> [len(h) for h in s["hands"]], len(s["stock"]), s["stock"][-1] == s["trump_card"], s["dealer"]
+([6, 6], 24, True, 1)
+>>> p = from_hands("durak.podkidnoy", [["6S", "6H"], ["9S", "QH"]], trump_suit="H")
+>>> p["phase"], p["turn"], p["defender"]
+('lead', 0, 1)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from rules_py.cards import parse_cards
+from rules_py.dealing import deal
+from rules_py.durak.beating import rank, suit
+from rules_py.durak.rules import DurakRules, resolve_rules
+from rules_py.errors import BadRequest
+from rules_py.registry import get_game
+from rules_py.rng import SeededRandom
+
+State = dict[str, Any]
+HAND_SIZE = 6
+
+
+def _seat_option(options: dict[str, Any], name: str, players: int, label: str) -> int | None:
+    value = options.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise BadRequest(f"Опция «{name}» ({label}) — номер места от 0 до {players - 1}.")
+    return value
+
+
+def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+    """Deal a new game of a playable variant (see rules.PRESETS)."""
+    rules = resolve_rules(game_id, options)
+    teaching = options.get("teaching", False)
+    if not isinstance(teaching, bool):
+        raise BadRequest("Опция «teaching» (учебный режим) — да или нет (true/false).")
+    d = deal(game_id, players, seed, options.get("deck"))
+    n = d.players
+    dealer = _seat_option(options, "dealer", n, "сдающий")
+    dealer = n - 1 if dealer is None else dealer
+    first = _seat_option(options, "first_attacker", n, "кто ходит первым")
+
+    # dealing.py numbers seats from the dealer's left; here seats stay put and the dealer moves.
+    def seat_of(i: int) -> int:
+        return (dealer + 1 + i) % n
+
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for i, hand in enumerate(d.hands):
+        hands[seat_of(i)] = [c.code for c in hand]
+    stock = [c.code for c in d.stock]
+    hidden = None
+    if d.hidden_trump is not None:
+        # The face-down trump lies under the open one: it is drawn after it (X-36), so it is kept
+        # apart from the stock whatever order dealing.py lists it in.
+        hidden = d.hidden_trump.code
+        stock.remove(hidden)
+    trump_card = d.trump.code if d.trump is not None else None
+    trump_suit = d.trump_suit.value if d.trump_suit is not None else None
+    if rules.trumps in ("turned", "hidden") and trump_card is None:
+        # Six players with 36 cards leave no stock: a card of the dealer's is shown instead (the
+        # usual custom), chosen by the seed so that the deal stays reproducible.
+        own = hands[dealer]
+        trump_card = own[SeededRandom(seed ^ 0x7E57).randbelow(len(own))]
+        trump_suit = suit(trump_card)
+    player_trumps: list[str] | None = None
+    player_trump_cards: list[str] | None = None
+    if rules.trumps == "per_player":
+        # X-30: one turned card per player, each of its own suit (dealing.py turns them).
+        player_trumps, player_trump_cards = [""] * n, [""] * n
+        for i, card in enumerate(d.player_trumps):
+            player_trump_cards[seat_of(i)] = card.code
+            player_trumps[seat_of(i)] = suit(card.code)
+    state = _make_state(
+        game_id, rules, n, hands, stock=stock, hidden=hidden, trump_card=trump_card,
+        trump_suit=trump_suit, player_trumps=player_trumps, dealer=dealer, teaching=teaching,
+    )
+    state["seed"], state["deck"], state["player_trump_cards"] = d.seed, d.deck, player_trump_cards
+    attacker = first if first is not None else first_attacker(state)
+    state["first_attacker"] = attacker
+    state.update(attacker=attacker, turn=attacker, defender=(attacker + 1) % n)
+    return state
+
+
+def first_attacker(state: State) -> int:
+    """Who leads the first bout (X-19): the lowest trump, or the highest when the turned card is a
+    queen, king or ace (a jack by the option `jack_trump_card`); with no trump in any hand, or with
+    no trumps at all, the highest card (X-28). Ties go to the first of the tied players clockwise
+    from the dealer's left. In двухкозырный each player counts his own trump suit.
+
+    The seed does not say whether this holds only for the first game of a session (X-19): the engine
+    applies it to every game it deals; a follow-up game played by another custom (say, the fool's
+    neighbour attacks the fool) passes the option ``first_attacker``.
+    """
+    rules = DurakRules.from_json(state["rules"])
+    n, dealer = state["players"], state["dealer"]
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    trump_card = state["trump_card"]
+    highest = False
+    if trump_card is not None and rules.trumps != "per_player":
+        r = rank(trump_card)
+        highest = r >= 12 or (r == 11 and rules.jack_trump_card == "highest")
+    best_seat: int | None = None
+    best_key = 0
+    for seat in order:
+        trump = state["player_trumps"][seat] if state["player_trumps"] else state["trump_suit"]
+        trumps = [rank(c) for c in state["hands"][seat] if trump and suit(c) == trump]
+        if not trumps:
+            continue
+        key = max(trumps) if highest else -min(trumps)
+        if best_seat is None or key > best_key:
+            best_seat, best_key = seat, key
+    if best_seat is not None:
+        return best_seat
+    for seat in order:
+        top = max((rank(c) for c in state["hands"][seat]), default=0)
+        if best_seat is None or top > best_key:
+            best_seat, best_key = seat, top
+    assert best_seat is not None
+    return best_seat
+
+
+def _make_state(
+    game_id: str,
+    rules: DurakRules,
+    players: int,
+    hands: list[list[str]],
+    *,
+    stock: list[str],
+    hidden: str | None,
+    trump_card: str | None,
+    trump_suit: str | None,
+    player_trumps: list[str] | None,
+    dealer: int,
+    teaching: bool,
+) -> State:
+    return {
+        "game": game_id,
+        "players": players,
+        "seed": None,
+        "deck": get_game(game_id).deck,
+        "rules": rules.to_json(),
+        "teaching": teaching,
+        "hand_size": HAND_SIZE,
+        "dealer": dealer,
+        "first_attacker": 0,
+        "hands": hands,
+        "stock": stock,
+        "hidden": hidden,
+        "hidden_revealed": None,
+        "trump_card": trump_card,
+        "trump_suit": trump_suit,
+        "player_trumps": player_trumps,
+        "player_trump_cards": None,
+        "discard": [],
+        "table": [],
+        "phase": "lead",
+        "turn": 0,
+        "attacker": 0,
+        "defender": 1 % players,
+        "passed": [],
+        "bout": 1,
+        "transfers": 0,
+        "laid": [[] for _ in range(players)],
+        "defended": [],
+        "out": [],
+        "pogony_marks": [],
+        "loser": None,
+        "draw": False,
+        "reason": None,
+        "pogony": None,
+        "last": None,
+    }
+
+
+def _codes(cards: str | Sequence[str]) -> list[str]:
+    text: str | list[str] = cards if isinstance(cards, str) else list(cards)
+    return [c.code for c in parse_cards(text)]
+
+
+def from_hands(
+    game_id: str,
+    hands: Sequence[str | Sequence[str]],
+    *,
+    trump_card: str | None = None,
+    trump_suit: str | None = None,
+    player_trumps: Sequence[str] | None = None,
+    stock: str | Sequence[str] = (),
+    hidden: str | None = None,
+    table: Sequence[tuple[str, str | None]] = (),
+    attacker: int = 0,
+    defender: int | None = None,
+    turn: int | None = None,
+    phase: str | None = None,
+    bout: int = 1,
+    dealer: int | None = None,
+    discard: str | Sequence[str] = (),
+    options: dict[str, Any] | None = None,
+) -> State:
+    """A position built by hand: hands (codes or Russian forms), the trump, the stock (top first),
+    the table as (attack, defence or None) pairs and who attacks whom.
+
+    The phase follows from the table unless given: ``lead`` on an empty table, ``defend`` while a
+    card is unbeaten, ``throw`` (the attacker to move) when all are beaten.
+    """
+    rules = resolve_rules(game_id, options or {})
+    n = len(hands)
+    hand_codes = [_codes(h) for h in hands]
+    stock_codes = _codes(stock)
+    if trump_card is not None:
+        trump_card = _codes([trump_card])[0]
+        trump_suit = trump_suit or suit(trump_card)
+    if rules.trumps == "fixed":
+        trump_suit = rules.fixed_trump
+    state = _make_state(
+        game_id, rules, n, hand_codes, stock=stock_codes,
+        hidden=_codes([hidden])[0] if hidden else None, trump_card=trump_card, trump_suit=trump_suit,
+        player_trumps=list(player_trumps) if player_trumps is not None else None,
+        dealer=n - 1 if dealer is None else dealer, teaching=False,
+    )
+    defender = (attacker + 1) % n if defender is None else defender
+    pairs = [[_codes([a])[0], _codes([d])[0] if d else None] for a, d in table]
+    if phase is None:
+        if not pairs:
+            phase = "lead"
+        elif any(d is None for _, d in pairs):
+            phase = "defend"
+        else:
+            phase = "throw"
+    if turn is None:
+        turn = defender if phase == "defend" else attacker
+    state.update(
+        table=pairs, attacker=attacker, defender=defender, turn=turn, phase=phase, bout=bout,
+        discard=_codes(discard), first_attacker=attacker,
+    )
+    state["laid"][attacker].extend(a for a, _ in pairs)
+    return state

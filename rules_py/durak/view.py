@@ -1,0 +1,150 @@
+"""What one seat sees of a durak game, and the result of a finished game.
+
+A seat sees its own hand, the table, the trump, the number of cards in the stock, in the discard and
+in every hand, whose turn it is and who is out. With the option ``teaching`` every hand is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_py.cards import Card
+from rules_py.durak.beating import RANK_VALUE, rank, suit
+from rules_py.durak.bout import State, position, stock_left
+from rules_py.durak.words import accusative, instrumental, rank_plural, seat_name
+
+_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as dealing.py arranges hands
+_LABELS: dict[str, dict[str, str]] = {}
+
+
+def label(code: str) -> dict[str, str]:
+    """Russian forms of a card for the page: «Д♠», «дама пик», red or not."""
+    found = _LABELS.get(code)
+    if found is None:
+        card = Card.parse(code)
+        found = _LABELS[code] = {"ru": card.ru, "name": card.name_ru, "red": "1" if card.is_red else ""}
+    return dict(found)
+
+
+def arranged(hand: list[str], trump: str | None) -> list[str]:
+    """A hand as a player holds it: by suit, low to high, trumps last."""
+    return sorted(hand, key=lambda c: (suit(c) == trump, _SUIT_ORDER[suit(c)], rank(c)))
+
+
+def own_trump(state: State, seat: int) -> str | None:
+    if state["player_trumps"] is not None:
+        return str(state["player_trumps"][seat])
+    trump: str | None = state["trump_suit"]
+    return trump
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What `seat` may see (None: a spectator, who sees no hand unless the game is a teaching one)."""
+    n = state["players"]
+    teaching = bool(state["teaching"])
+    hand = arranged(state["hands"][seat], own_trump(state, seat)) if seat is not None else []
+    hands = [arranged(h, own_trump(state, i)) for i, h in enumerate(state["hands"])] if teaching else None
+    visible = set(hand) | {c for pair in state["table"] for c in pair if c is not None}
+    for code in (state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or [])):
+        if code:
+            visible.add(code)
+    if hands is not None:
+        visible.update(c for h in hands for c in h)
+    return {
+        "game": state["game"],
+        "players": n,
+        "seat": seat,
+        "seats": [seat_name(i) for i in range(n)],
+        "dealer": state["dealer"],
+        "phase": state["phase"],
+        "turn": state["turn"],
+        "attacker": state["attacker"],
+        "defender": state["defender"],
+        "hand": hand,
+        "hands": hands,
+        "counts": [len(h) for h in state["hands"]],
+        "table": [list(p) for p in state["table"]],
+        "trump_card": state["trump_card"],
+        "trump_suit": state["trump_suit"],
+        "player_trumps": state["player_trumps"],
+        "player_trump_cards": state["player_trump_cards"],
+        "hidden": "face_down" if state["hidden"] else None,
+        "hidden_revealed": state["hidden_revealed"],
+        "stock": stock_left(state),
+        "discard": len(state["discard"]),
+        "out": list(state["out"]),
+        "passed": list(state["passed"]),
+        "bout": state["bout"],
+        "transfers": state["transfers"],
+        "rules": dict(state["rules"]),
+        "last": state["last"],
+        "status_ru": status(state),
+        "result": result(state),
+        "labels": {code: label(code) for code in sorted(visible)},
+    }
+
+
+def status(state: State) -> str:
+    """One Russian sentence on what happens now."""
+    phase, turn = state["phase"], state["turn"]
+    if phase == "over":
+        return str(state["reason"])
+    who, defender = seat_name(turn), seat_name(state["defender"])
+    if phase == "lead":
+        return f"{who} заходит под игрока {defender.split()[-1]}."
+    if phase == "defend":
+        return f"{who} отбивается."
+    if phase == "throw":
+        if turn == state["attacker"]:
+            return f"{who} может подкинуть или сказать «бито»."
+        return f"{who} может подкинуть или пропустить."
+    return f"{defender} берёт; {who} может подкинуть вдогонку или пропустить."
+
+
+def result(state: State) -> dict[str, Any] | None:
+    """None while the game goes on; then the loser («дурак») or a draw, who went out in which
+    order, who deals next (the loser; after a draw the player on the dealer's left) and the погоны."""
+    if state["phase"] != "over":
+        return None
+    loser = state["loser"]
+    next_dealer = loser if loser is not None else (state["dealer"] + 1) % state["players"]
+    summary = str(state["reason"])
+    pogony = state["pogony"]
+    if pogony and pogony["winner"] is not None:
+        best = max(pogony["hung"], key=lambda m: (m["count"], RANK_VALUE[m["rank"]]))
+        summary += (
+            f" {seat_name(pogony['winner'])} навешивает ему погоны из {best['count']} "
+            f"{rank_plural(RANK_VALUE[best['rank']])}."
+        )
+    return {
+        "loser": loser,
+        "draw": bool(state["draw"]),
+        "order_out": list(state["out"]),
+        "next_dealer": next_dealer,
+        "pogony": pogony,
+        "summary_ru": summary,
+    }
+
+
+def describe(state: State, move: dict[str, Any]) -> str:
+    """What a move does, in Russian, said of the state before it («Игрок 2 бьёт даму пик тузом пик»)."""
+    who = seat_name(state["turn"]) if state["turn"] is not None else "Игрок"
+    kind = move.get("type")
+    cards = " ".join(Card.parse(c).ru for c in move.get("cards", []) if isinstance(c, str))
+    if kind == "attack":
+        return f"{who} заходит: {cards}."
+    if kind == "throw":
+        return f"{who} подкидывает: {cards}."
+    if kind == "beat":
+        return f"{who} бьёт {accusative(move['attack'])} {instrumental(move['card'])}."
+    if kind == "transfer":
+        target = position(state).next_holder(state["defender"])
+        whom = seat_name(target).replace("Игрок", "игрока") if target is not None else "следующего"
+        return f"{who} переводит {instrumental(move['card'])} на {whom}."
+    if kind == "take":
+        return f"{who} берёт карты."
+    if kind == "done":
+        if state["phase"] == "throw" and state["turn"] == state["attacker"]:
+            return f"{who}: «Бито»."
+        return f"{who} больше не подкидывает."
+    return f"{who}: ход «{kind}»."

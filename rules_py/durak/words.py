@@ -1,0 +1,71 @@
+"""Russian words for the durak engine's messages: card names in the cases a sentence needs.
+
+>>> accusative("QS"), instrumental("9S")
+('даму пик', 'девяткой пик')
+>>> cards_word(1), cards_word(2), cards_word(5), cards_word(11), cards_word(22)
+('карта', 'карты', 'карт', 'карт', 'карты')
+>>> seat_name(0)
+'Игрок 1'
+"""
+
+from __future__ import annotations
+
+from rules_py.cards import Card, Rank
+
+_ACCUSATIVE = {
+    Rank.TWO: "двойку", Rank.THREE: "тройку", Rank.FOUR: "четвёрку", Rank.FIVE: "пятёрку",
+    Rank.SIX: "шестёрку", Rank.SEVEN: "семёрку", Rank.EIGHT: "восьмёрку", Rank.NINE: "девятку",
+    Rank.TEN: "десятку", Rank.JACK: "валета", Rank.QUEEN: "даму", Rank.KING: "короля", Rank.ACE: "туза",
+}
+_INSTRUMENTAL = {
+    Rank.TWO: "двойкой", Rank.THREE: "тройкой", Rank.FOUR: "четвёркой", Rank.FIVE: "пятёркой",
+    Rank.SIX: "шестёркой", Rank.SEVEN: "семёркой", Rank.EIGHT: "восьмёркой", Rank.NINE: "девяткой",
+    Rank.TEN: "десяткой", Rank.JACK: "валетом", Rank.QUEEN: "дамой", Rank.KING: "королём", Rank.ACE: "тузом",
+}
+#: Plural genitive of the rank names: «карты тех достоинств» — «шестёрок», «дам».
+_PLURAL_GENITIVE = {
+    Rank.TWO: "двоек", Rank.THREE: "троек", Rank.FOUR: "четвёрок", Rank.FIVE: "пятёрок",
+    Rank.SIX: "шестёрок", Rank.SEVEN: "семёрок", Rank.EIGHT: "восьмёрок", Rank.NINE: "девяток",
+    Rank.TEN: "десяток", Rank.JACK: "валетов", Rank.QUEEN: "дам", Rank.KING: "королей", Rank.ACE: "тузов",
+}
+
+
+def _card(code: str) -> Card:
+    return Card.parse(code)
+
+
+def nominative(code: str) -> str:
+    """«дама пик»."""
+    return _card(code).name_ru
+
+
+def accusative(code: str) -> str:
+    """«даму пик» (побить кого? что?)."""
+    card = _card(code)
+    assert card.suit is not None
+    return f"{_ACCUSATIVE[card.rank]} {card.suit.genitive_ru}"
+
+
+def instrumental(code: str) -> str:
+    """«девяткой пик» (побить чем?)."""
+    card = _card(code)
+    assert card.suit is not None
+    return f"{_INSTRUMENTAL[card.rank]} {card.suit.genitive_ru}"
+
+
+def rank_plural(rank: int) -> str:
+    """«шестёрок», «дам»."""
+    return _PLURAL_GENITIVE[Rank(rank)]
+
+
+def cards_word(n: int) -> str:
+    """The form of «карта» after a number."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "карта"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "карты"
+    return "карт"
+
+
+def seat_name(seat: int) -> str:
+    return f"Игрок {seat + 1}"
