@@ -111,3 +111,18 @@ def test_cards_fit_the_viewport(watched: Any, site_url: str, width: int) -> None
     assert overflow == 0
     label = page.get_attribute(f"{WIDGET} .rp-board [data-card]", "aria-label")
     assert label and " " in label  # «дама пик»: an accessible Russian name, not a code
+
+
+def test_a_hung_call_is_cancelled_and_the_worker_restarted(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(site_url + PAGE)
+    wait_ready(page)
+    # A call given no time at all stands for a bot that runs too long.
+    answer = page.evaluate("window.__rpClient.call('games.list', {}, {timeout: 0})")
+    assert answer["ok"] is False and answer["error"]["code"] == "timeout"
+    assert "перезапущен" in answer["error"]["message"]
+    # The widget keeps working on a fresh worker.
+    page.get_by_role("button", name="Раздать").click()
+    wait_ready(page)
+    assert [len(h) for h in hands(page)] == [6] * len(hands(page))
+    assert page.evaluate("window.__rpClient.workerStarts") == 2
