@@ -131,7 +131,9 @@ def _hands(info: GameInfo, d: Deal, cards: list[Card]) -> None:
         d.notes_ru.append("Прикупа не осталось: козырь — последняя карта сдающего, показанная всем.")
     elif info.trump == "per_player":
         cards.extend(d.player_trumps)
-    elif info.trump == "last_dealt":
+    if info.shows_last_dealt:
+        d.notes_ru.append(f"Последняя карта сдающего показана всем: {d.hands[-1][-1].name_ru}. Козыря в этой игре нет.")
+    if info.trump == "last_dealt":
         d.trump = d.hands[-1][-1]
         d.trump_suit = d.trump.suit
         d.notes_ru.append("Последняя карта сдающего показана всем.")

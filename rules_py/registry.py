@@ -84,6 +84,8 @@ class GameInfo:
     deck_options: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
     seats_ru: tuple[str, ...] = ()
+    #: The dealer's last card is shown to all without being a trump (чешский, второй вариант, X-38).
+    shows_last_dealt: bool = False
     #: Ranks (codes) of an up-card that is covered by the next card at once (canasta: threes, wild cards).
     upcard_returns: tuple[str, ...] = ()
     notes_ru: tuple[str, ...] = field(default=())
@@ -232,7 +234,7 @@ _ENTRIES: tuple[GameInfo, ...] = (
            players_max=2, trump="none", deal_kind="pile", deck_options=("36",),
            goal_ru="Как в чешском дураке, но без нужной карты берут из колоды лишь одну."),
     _durak("cheshsky_2", "Чешский дурак: второй вариант", "Czech durak, variant 2", players_min=2,
-           players_max=2, trump="last_dealt", deck_options=("36",),
+           players_max=2, trump="none", shows_last_dealt=True, deck_options=("36",),
            goal_ru="Как в чешском дураке, но главная карта — валет; оставшийся с валетом проигрывает."),
     _durak("yaponsky", "Японский дурак", "Japanese durak", trump="fixed", trump_suit="D"),
     _canasta("classic", "Канаста", "Canasta", deck="2x52+2", deck_options=("2x52+2", "2x54"),

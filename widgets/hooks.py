@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 import shutil
 import subprocess
@@ -23,7 +24,8 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.structure.files import File  # noqa: E402
 
-from widgets import render  # noqa: E402
+from widgets.fences import FENCES  # noqa: E402
+from widgets.fences import core as render  # noqa: E402
 from widgets.wheel import build_wheel  # noqa: E402
 
 STATIC = ROOT / "widgets" / "static"
@@ -34,9 +36,17 @@ FENCE = re.compile(r"^```(rp-infobox|rp-catalogue)[ \t]*\n(.*?)^```[ \t]*$", re.
 API_MARKER = "<!-- rp:api-reference -->"
 
 
+LOG = logging.getLogger("mkdocs.plugins.rp_widgets")
+
+
 def _fence(render_source: Any) -> Any:
     def format(source: str, language: str, css_class: str, options: Any, md: Any, **kwargs: Any) -> str:
-        return str(render_source(source))
+        try:
+            return str(render_source(source))
+        except Exception as exc:
+            # superfences would quietly print the fence as code: a warning makes --strict fail.
+            LOG.warning("widget fence %s failed: %s: %s", language, type(exc).__name__, exc)
+            raise
 
     return format
 
@@ -44,8 +54,8 @@ def _fence(render_source: Any) -> Any:
 def on_config(config: Any) -> Any:
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     fences = superfences.setdefault("custom_fences", [])
-    fences.append({"name": "rp-deal", "class": "rp-deal", "format": _fence(render.deal_fence)})
-    fences.append({"name": "rp-play", "class": "rp-play", "format": _fence(render.play_fence)})
+    for name, render_source in FENCES.items():
+        fences.append({"name": name, "class": name, "format": _fence(render_source)})
     return config
 
 

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def build_wheel(out_dir: Path) -> Path:
     """Build rules_py's wheel into out_dir (replacing an older one) and return its path."""
-    from flit_core import buildapi
+    from flit_core import buildapi  # type: ignore[import-untyped]
 
     out_dir.mkdir(parents=True, exist_ok=True)
     for old in out_dir.glob("rules_py-*.whl"):

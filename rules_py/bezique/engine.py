@@ -26,6 +26,9 @@ stock runs out, the end of the deal. The engine keeps the played cards in ``roun
 the lead) and ends the deal when the stock can no longer give everyone a card; ``result`` then says
 that the source stops there and lists the declarations made. No points are computed.
 
+``describe_move`` gives a move log its words («Т♠», «инфузорка как Т♠», «показка «безик»: Д♠ В♣»);
+the view names the seats (``seats``) so a table can label them.
+
 A turned инфузорка names no suit: the engine then plays the deal without a trump suit (no trumps, no
 exchange, no bezique) — an assumption, since the seed does not say.
 
@@ -46,6 +49,7 @@ from rules_py.errors import BadCard, BadRequest, IllegalMove
 from rules_py.games import Move, State, register_engine
 
 ORDER = RANK_ORDERS["bezique"]
+SEAT_NAMES_RU = ("Игрок 1", "Игрок 2", "Игрок 3")
 HAND_SIZE = 18
 PLAYABLE_RANKS = BEZIQUE_RANKS + (Rank.NINE,)
 END_NOTE_RU = (
@@ -135,11 +139,14 @@ class BeziqueEngine:
             "declarations": state["declarations"],
             "declarations_per_seat": per_seat,
             "scores": None,
+            "summary_ru": END_NOTE_RU + " Показок «безик» объявлено: "
+            + ", ".join(f"{SEAT_NAMES_RU[p]} — {n}" for p, n in enumerate(per_seat)) + ".",
         }
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {
             "seat": seat,
+            "seats": list(SEAT_NAMES_RU[: state["players"]]),
             "players": state["players"],
             "phase": state["phase"],
             "hand": list(state["hands"][seat]) if seat is not None else None,
@@ -147,6 +154,7 @@ class BeziqueEngine:
             "stock_size": len(state["stock"]),
             "trump": state["trump"] if state["stock"] else None,
             "trump_suit": state["trump_suit"],
+            "trump_suit_ru": Suit(state["trump_suit"]).name_ru if state["trump_suit"] else None,
             "exchanged": state["exchanged"],
             "leader": state["leader"],
             "table": [list(t) for t in state["table"]],
@@ -247,6 +255,41 @@ class BeziqueEngine:
                                       "cards": [_card(c).code for c in cards], "name_ru": "безик"})
         state["shown"][seat] = state["shown"][seat] + [_card(c).code for c in cards]
 
+    def describe_move(self, state: State, move: Move) -> str:
+        """A move for the log, the seat's name left to the caller.
+
+        >>> e = BeziqueEngine(); s = e.new_game("bezique", 2, 1, {})
+        >>> e.describe_move(s, {"type": "card", "card": "JK", "as": "AS"})
+        'инфузорка как Т♠'
+        """
+        kind = move.get("type") if isinstance(move, dict) else None
+        try:
+            if kind == "card":
+                card = Card.parse(move.get("card"))  # type: ignore[arg-type]
+                text = f"инфузорка как {Card.parse(move.get('as')).ru}" if card == JOKER else card.ru  # type: ignore[arg-type]
+                return text + self._cover_note(state, move)
+            if kind == "exchange":
+                return f"меняет {Card.parse(move.get('card')).ru} на открытый козырь {_ru(state['trump'])}"  # type: ignore[arg-type]
+            if kind == "declare":
+                return "показка «безик»: " + " ".join(_ru(c) for c in move.get("cards", []))
+        except BadCard:
+            return "неизвестная карта"
+        if kind == "pass":
+            return "без показки"
+        return "неизвестный ход"
+
+    def _cover_note(self, state: State, move: Move) -> str:
+        """For the last card of a round: who keeps or takes the lead (X-90)."""
+        if state["phase"] == "declare" or len(state["table"]) != state["players"] - 1:
+            return ""
+        try:
+            after = self.play(state, move)
+        except IllegalMove:
+            return ""
+        last = after["rounds"][-1]
+        how = "перекрыл" if last["covered"] else "карту не перекрыли"
+        return f" — ход у: {SEAT_NAMES_RU[last['winner']]} ({how})"
+
     # -- bot -------------------------------------------------------------------------------------
 
     def bot_move(self, state: State) -> Move:
@@ -283,6 +326,11 @@ def choose_move(view: dict[str, Any]) -> Move:
             top = Card.parse(stands)
     covers = [m for m in cards if beats(Card.parse(m["card"]), top, trump)]
     return min(covers or cards, key=value)
+
+
+def _ru(code: str) -> str:
+    card = Card.parse(code)
+    return "инфузорка" if card == JOKER else card.ru
 
 
 def _copy(state: State) -> State:

@@ -41,8 +41,8 @@ from rules_py.bridge import auction
 from rules_py.bridge.bots import choose_call, choose_card
 from rules_py.bridge.contract import Contract, Strain, call_ru, parse_call
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
-from rules_py.bridge.play import playable, suit_name_ru, trick_winner
-from rules_py.bridge.scoring import Honors, get_preset, score_deal
+from rules_py.bridge.play import card_accusative_ru, playable, suit_name_ru, trick_winner
+from rules_py.bridge.scoring import DealScore, Honors, get_preset, score_deal
 from rules_py.bridge.seats import (
     SEAT_GENITIVE_RU, SEAT_RU, SEATS, SIDES, lho, partner, seat_from, seat_index, side_of,
 )
@@ -110,7 +110,8 @@ class BridgeEngine:
             raise BadRequest("Опция «teaching» — true или false.")
         rules = get_preset(options.get("rules")).id
         dealt = deal("bridge", players, seed)
-        hands = {SEATS[i]: [c.code for c in dealt.hands[i]] for i in range(4)}
+        # Sorted as a bridge player holds them (♠ ♥ ♦ ♣, high to low), so every view is ready to draw.
+        hands = {SEATS[i]: [c.code for c in sort_hand(dealt.hands[i])] for i in range(4)}
         if options.get("pbn") is not None:
             given = parse_pbn(options["pbn"])
             hands = {seat: [c.code for c in sort_hand(cards)] for seat, cards in given.items()}
@@ -264,6 +265,7 @@ class BridgeEngine:
         playing = self._next_card_seat(state) if phase == "play" else None
         return {
             "seat": me,
+            "seats": [SEAT_RU[s] for s in SEATS],
             "phase": phase,
             "dealer": state["dealer"],
             "vulnerable": dict(state["vulnerable"]),
@@ -286,6 +288,38 @@ class BridgeEngine:
             "to_move": SEATS[to_move] if to_move is not None else None,
             "playing_hand": playing,
         }
+
+    # ---- the move log ---------------------------------------------------------------------------
+
+    def describe_move(self, state: State, move: Move) -> str:
+        """A move in Russian, said of the state before it: «Север: 1♠», «Юг кладёт даму пик».
+
+        >>> e = BridgeEngine()
+        >>> s = e.new_game("bridge", 4, 7, {})
+        >>> e.describe_move(s, {"type": "call", "call": "1S"}), e.describe_move(s, {"type": "call", "call": "pass"})
+        ('Север: 1♠', 'Север: пас')
+        """
+        state = _check_state(state)
+        if not isinstance(move, dict):
+            return ""
+        if move.get("type") == "call" and state["phase"] == "auction":
+            who = SEAT_RU[auction.caller(state["calls"], state["dealer"])]
+            return f"{who}: {call_ru(parse_call(move.get('call')))}"
+        if move.get("type") != "card" or state["phase"] != "play":
+            return ""
+        seat = self._next_card_seat(state)
+        card = Card.parse(str(move.get("card", "")))
+        contract = state["contract"]
+        who = SEAT_RU[seat] + (" (болван)" if seat == contract["dummy"] else "")
+        text = f"{who} кладёт {card_accusative_ru(card)}"
+        trick = state["trick"]
+        if len(trick) == 3:
+            # The fourth card closes the trick: say who takes it, as a player at the table would.
+            cards = [Card.parse(t["card"]) for t in trick] + [card]
+            order = [t["seat"] for t in trick] + [seat]
+            winner = order[trick_winner(cards, Strain(contract["strain"]).suit)]
+            text += f"; взятку берёт {SEAT_RU[winner]}"
+        return text
 
     # ---- bots and the end ----------------------------------------------------------------------
 
@@ -313,6 +347,7 @@ class BridgeEngine:
                 "passed_out": True,
                 "contract": None,
                 "score": None,
+                "summary_ru": f"Все четверо спасовали: сдача не разыгрывается, очков нет; сдаёт {SEAT_RU[next_dealer]}.",
                 "message": "Все четверо спасовали: сдача не разыгрывается, очков нет. "
                 f"Новая сдача — новая игра; сдаёт {SEAT_RU[next_dealer]}.",
             }
@@ -339,8 +374,31 @@ class BridgeEngine:
             "honors": honors.to_json() if honors else None,
             "rules": state["rules"],
             "score": score.to_json(),
+            "summary_ru": summary_ru(contract, declarer, taken, score),
             "message": f"{contract.ru}, играл {SEAT_RU[declarer]}: взяток {taken} из 13 — {outcome}.",
         }
+
+
+def summary_ru(contract: Contract, declarer: str, taken: int, score: DealScore) -> str:
+    """One line for the end of a deal: the contract, the tricks, and what goes on the score sheet.
+
+    >>> from rules_py.bridge.contract import parse_contract
+    >>> c = parse_contract("4S")
+    >>> summary_ru(c, "S", 10, score_deal(c, "S", 10, False))
+    '4♠ Юга: взято 10, контракт выполнен; NS +120 под чертой'
+    >>> c = parse_contract("3NTX")
+    >>> summary_ru(c, "N", 7, score_deal(c, "N", 7, True))
+    '3БК с контрой Севера: взято 7, без 2; EW +500 над чертой'
+    """
+    need = contract.tricks_needed
+    outcome = "контракт выполнен" if taken >= need else f"без {need - taken}"
+    entries = [
+        f"{side} +{points} {'под' if where == 'below' else 'над'} чертой"
+        for side, sums in score.totals().items()
+        for where, points in (("below", sums["below"]), ("above", sums["above"]))
+        if points
+    ]
+    return f"{contract.ru} {SEAT_GENITIVE_RU[declarer]}: взято {taken}, {outcome}; " + ", ".join(entries)
 
 
 ENGINE = BridgeEngine()

@@ -8,13 +8,31 @@
 
 from __future__ import annotations
 
-from rules_py.cards import Card, Suit
+from rules_py.cards import Card, Rank, Suit
 
 _SUIT_PLURAL_RU = {Suit.CLUBS: "трефы", Suit.DIAMONDS: "бубны", Suit.HEARTS: "червы", Suit.SPADES: "пики"}
 
 
 def suit_name_ru(suit: Suit) -> str:
     return _SUIT_PLURAL_RU[suit]
+
+
+# «кладёт что?»: the feminine names in -а take -у, the masculine (animate) ones take -а.
+_ACCUSATIVE_MASCULINE = {Rank.JACK: "валета", Rank.KING: "короля", Rank.ACE: "туза"}
+
+
+def card_accusative_ru(card: Card) -> str:
+    """The card's name after «кладёт»: «даму пик», «туза червей», «десятку треф».
+
+    >>> [card_accusative_ru(Card.parse(c)) for c in ("QS", "AH", "10C", "JD", "2S")]
+    ['даму пик', 'туза червей', 'десятку треф', 'валета бубен', 'двойку пик']
+    """
+    assert card.suit is not None
+    word = _ACCUSATIVE_MASCULINE.get(card.rank)
+    if word is None:
+        name = card.rank.name_ru
+        word = name[:-1] + "у" if name.endswith("а") else name
+    return f"{word} {card.suit.genitive_ru}"
 
 
 def playable(hand: list[Card], led: Suit | None) -> list[Card]:

@@ -1,6 +1,8 @@
-"""Canasta: presets for every source, meld validation, scoring and the opening minimum.
+"""Canasta: presets for every source, meld validation, scoring, the opening minimum, and play.
 
-The play engine is not here yet; `rules_py.canasta.protocol` registers the scoring methods.
+The play engine (engine.py: the deal and the turn; turn.py: the checks of each move; plan.py: the
+lists of legal moves; bot.py) works for every preset. Importing `rules_py.canasta.protocol` registers
+the scoring methods and the engine ("canasta.") for game.new / game.play / game.bot / game.view.
 """
 
 from rules_py.canasta.melds import BadMeld, Meld, validate_meld, validate_melds

@@ -250,7 +250,6 @@ def too_many_ru(card: Card, used: int, rules: CanastaRules, where: str) -> str:
 def validate_melds(melds: Sequence[Sequence[Card | str]], rules: CanastaRules) -> list[Meld]:
     """Check all the melds of one side: each meld, one meld per rank, and the deck's card counts."""
     result: list[Meld] = []
-    seen: dict[object, int] = {}
     for i, cards in enumerate(melds, start=1):
         try:
             meld = validate_meld(cards, rules)
@@ -259,26 +258,45 @@ def validate_melds(melds: Sequence[Sequence[Card | str]], rules: CanastaRules) -
                 where = f"сочетание №{i}: {_cards_ru(_parse(cards))}"
                 raise BadMeld(f"{exc.message.rstrip('.')} ({where}).") from None
             raise
-        key: object = meld.rank if meld.kind != "wild" else "wild"
-        if meld.kind != "escalera" and not rules.same_rank_melds:
-            if key in seen:
-                what = (
-                    "две джокерные выкладки"
-                    if key == "wild"
-                    else f"два сочетания {rank_genitive_plural_ru(meld.rank or Rank.JOKER)}"
-                )
-                raise BadMeld(
-                    f"У одной стороны {what} (№{seen[key]} и №{i}): карты того же достоинства "
-                    "докладывают к уже выложенному сочетанию."
-                )
-            seen[key] = i
         result.append(meld)
+    problem = same_rank_problem(result, rules)
+    if problem is not None:
+        raise BadMeld(problem)
     all_cards = [c for meld in result for c in meld.cards]
     extra = check_deck(all_cards, rules)
     if extra is not None:
         used = sum(1 for c in all_cards if c == extra)
         raise BadMeld(too_many_ru(extra, used, rules, "в сочетаниях"))
     return result
+
+
+def same_rank_problem(melds: Sequence[Meld], rules: CanastaRules) -> str | None:
+    """Why one side may not hold these melds together (two of one rank, where the preset forbids it).
+
+    >>> from rules_py.canasta.presets import PRESETS
+    >>> kings = validate_meld(["KS", "KH", "KD"], PRESETS["canasta.classic"])
+    >>> same_rank_problem([kings, kings], PRESETS["canasta.three_packs"]) is None
+    True
+    """
+    if rules.same_rank_melds:
+        return None
+    seen: dict[object, int] = {}
+    for i, meld in enumerate(melds, start=1):
+        if meld.kind == "escalera":
+            continue
+        key: object = meld.rank if meld.kind != "wild" else "wild"
+        if key in seen:
+            what = (
+                "две джокерные выкладки"
+                if key == "wild"
+                else f"два сочетания {rank_genitive_plural_ru(meld.rank or Rank.JOKER)}"
+            )
+            return (
+                f"У одной стороны {what} (№{seen[key]} и №{i}): карты того же достоинства "
+                "докладывают к уже выложенному сочетанию."
+            )
+        seen[key] = i
+    return None
 
 
 def canasta_premium(meld: Meld, rules: CanastaRules) -> int:

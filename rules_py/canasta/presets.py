@@ -153,9 +153,12 @@ class CanastaRules:
     pile_from_wild_top: bool
     pile_with_one_natural_and_wild: bool
     first_player_upcard: bool
+    first_player_upcard_show: bool  # X-81 (31.а): he shows a card of the up-card's rank in his hand
     add_to_opponents_melds: bool
     joker_exchange: JokerExchange
     last_card_discard_allowed: bool
+    black_three_discard_first_round: bool  # Cuban: no black three is discarded in the first round
+    concealed_first_round: bool  # 003: going out in one go is allowed, "but not in the first round"
     first_canasta_bonus_cards: int  # Combo: the first canasta takes the 11 top cards of the stock
     # Options and provenance
     options_allowed: tuple[str, ...]
@@ -329,9 +332,12 @@ CLASSIC = CanastaRules(
     pile_from_wild_top=False,
     pile_with_one_natural_and_wild=True,
     first_player_upcard=True,
+    first_player_upcard_show=False,
     add_to_opponents_melds=False,
     joker_exchange="none",
     last_card_discard_allowed=True,
+    black_three_discard_first_round=True,
+    concealed_first_round=True,
     first_canasta_bonus_cards=0,
     options_allowed=_ALL_OPTIONS_CLASSIC,
     value_sources=_CLASSIC_SOURCES,
@@ -473,6 +479,7 @@ RUSSIAN = replace(
     canastas_to_go_out=0,  # "this also applies to the player who went out"
     double_out_premium=0,
     concealed_premium=0,
+    concealed_first_round=False,  # 003: "можно, но не на первом круге"
     canasta_opening_at_7500=False,
     target=10000,
     first_player_upcard=False,  # 31.а gives the privilege as a difference from the base game
@@ -497,6 +504,7 @@ RUSSIAN_31A = replace(
     concealed_allowed=False,
     opening=R31A_OPENING,
     first_player_upcard=True,
+    first_player_upcard_show=True,  # "обязан показать ту, в которую предназначается эта карта"
     add_to_opponents_melds=False,
     joker_exchange="opponents",
     options_allowed=("target", "wild_cap", "opening_base", "canastas_to_go_out"),
@@ -568,6 +576,7 @@ CUBAN = replace(
     red_three_set_minus=False,
     black_three_collected=5,
     black_threes_all_premium=100,
+    black_three_discard_first_round=False,  # 000/001: «в первом круге запрещается сбрасывать черные тройки»
     canasta_opening_at_7500=False,
     target=7500,
     pile_frozen_always=True,

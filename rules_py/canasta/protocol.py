@@ -1,6 +1,8 @@
-"""Canasta's protocol methods: `canasta.score_hand`, `canasta.presets` and `canasta.opening`.
+"""Canasta's protocol methods: `canasta.score_hand`, `canasta.presets`, `canasta.opening`, and for the
+calculator `canasta.cards` (typed cards to codes) and `canasta.sheet` (the score sheet of a game).
 
-Importing this module registers them in the dispatch table (rules_py.api imports it).
+Importing this module registers them in the dispatch table (rules_py.api imports it), and registers the
+play engine of every preset for game.new / game.play / game.bot (rules_py.canasta.engine).
 
 >>> import json
 >>> from rules_py.api import handle
@@ -17,9 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_py.canasta import engine as _engine  # noqa: F401 - registers the play engine ("canasta.")
+from rules_py.canasta.entry import read_cards
 from rules_py.canasta.opening import opening_minimum
-from rules_py.canasta.presets import COMPARISON_COLUMNS, PRESETS, comparison_rows, get_rules
+from rules_py.canasta.presets import COMPARISON_COLUMNS, OPTIONS, PRESETS, CanastaRules, comparison_rows, get_rules
 from rules_py.canasta.scoring import score_hand
+from rules_py.canasta.sheet import score_sheet, side_names_ru, sides_of
 from rules_py.errors import BadRequest
 from rules_py.protocol import Params, Result, method, require
 
@@ -82,6 +87,15 @@ def score_hand_method(params: Params) -> Result:
     return result.to_json()
 
 
+def _preset_json(rules: CanastaRules) -> dict[str, Any]:
+    """A preset as data, with what the calculator needs to lay out its columns and option controls."""
+    data = rules.to_json()
+    data["options_ru"] = {name: OPTIONS[name][1] for name in rules.options_allowed if name in OPTIONS}
+    data["sides"] = sides_of(rules)
+    data["side_names"] = side_names_ru(rules)
+    return data
+
+
 @method(
     "canasta.presets",
     "Правила всех вариантов канасты как данные и строки сравнительной таблицы.",
@@ -89,7 +103,8 @@ def score_hand_method(params: Params) -> Result:
         "game": "необязательно: только этот вариант",
         "options": "необязательно (вместе с game): параметры правил, которые применить",
     },
-    '{"presets": [{"id", "name_ru", "card_values", ...}], "comparison": {"columns": [[ключ, заголовок]], '
+    '{"presets": [{"id", "name_ru", "card_values", ..., "options_ru": {опция: что задаёт}, "sides", '
+    '"side_names"}], "comparison": {"columns": [[ключ, заголовок]], '
     '"rows": [{"id", "name_ru", "deck_ru", "cards_dealt", "card_values", "bonuses", "going_out", '
     '"opening", "target"}]}}',
 )
@@ -98,11 +113,11 @@ def presets_method(params: Params) -> Result:
     if game is None:
         if params.get("options") is not None:
             raise BadRequest("Параметры правил (options) применяются только вместе с «game».")
-        presets = [rules.to_json() for rules in PRESETS.values()]
+        presets = [_preset_json(rules) for rules in PRESETS.values()]
     else:
         if not isinstance(game, str):
             raise BadRequest("Параметр «game» должен быть строкой.")
-        presets = [get_rules(game, _options(params)).to_json()]
+        presets = [_preset_json(get_rules(game, _options(params)))]
     return {
         "presets": presets,
         "comparison": {"columns": [list(c) for c in COMPARISON_COLUMNS], "rows": comparison_rows()},
@@ -125,3 +140,31 @@ def opening_method(params: Params) -> Result:
     if not -1_000_000 <= score <= 1_000_000:
         raise BadRequest("Счёт должен быть от −1 000 000 до 1 000 000.")
     return opening_minimum(rules, score).to_json()
+
+
+@method(
+    "canasta.cards",
+    "Прочитать карты, набранные читателем: английские коды, русские обозначения или буквы мастей.",
+    {"text": "карты через пробел или запятую: «KS 10h Д♠ джокер», «Кп 7ч 3б Тт»"},
+    '{"cards": [код карты]}; непонятная карта — ошибка bad_card с объяснением',
+)
+def cards_method(params: Params) -> Result:
+    return {"cards": read_cards(require(params, "text", str))}
+
+
+@method(
+    "canasta.sheet",
+    "Запись партии в канасту: очки сторон по сдачам, итоги, кто достиг цели, минимум открытия на "
+    "следующую сдачу.",
+    {
+        "game": "id варианта канасты",
+        "deals": "сдачи: список списков очков сторон, например [[770, -55], [120, 300]]",
+        "options": "необязательно: параметры правил (например {\"target\": 7500})",
+    },
+    '{"names", "target", "deals", "running": [[итог после сдачи]], "totals", "reached": [сторона], '
+    '"finished", "winner": сторона|null, "opening": [{"points", "canasta_required", "why"}], "summary_ru"}',
+)
+def sheet_method(params: Params) -> Result:
+    game = require(params, "game", str)
+    deals = params.get("deals", [])
+    return score_sheet(get_rules(game, _options(params)), deals).to_json()

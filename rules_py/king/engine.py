@@ -14,6 +14,12 @@ Moves:
 After the 8th trick the deal is scored, written into ``history`` and the next deal is dealt at once;
 ``last_deal`` keeps the finished deal's tricks for display. ``scores`` are the running totals.
 
+The view also carries what a table shows beside the cards: the deal's total, whether it is positive,
+whether a trump was named for it (``trump_named``: with ``positive_trumps`` the choice «без козыря»
+is a choice too), the tricks each player has taken in this deal and the points they carry so far
+(``deal_points``, from the deal table). ``describe_move`` gives a move log its words: «Д♠», and for
+the card that closes a trick who takes it.
+
 Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
 ``positive_trumps`` — bool, default false.
 
@@ -138,12 +144,18 @@ class KingEngine:
             "deal_rule_ru": rule.description_ru if rule else None,
             "dealer": state["dealer"],
             "trump": state["trump"],
+            "trump_named": bool(rule and rule.positive and state["positive_trumps"] and state["phase"] == "play"),
+            "positive_trumps": state["positive_trumps"],
+            "deal_positive": rule.positive if rule else None,
+            "deal_total": rule.total() if rule else None,
             "orderer": state["orderer"],
             "hand": list(hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in hands],
             "leader": state["leader"],
             "trick": [list(t) for t in state["trick"]],
             "tricks": state["tricks"],
+            "tricks_won": [sum(1 for t in state["tricks"] if t["winner"] == p) for p in range(PLAYERS)],
+            "deal_points": deal_points(rule, state["tricks"]) if rule else [0] * PLAYERS,
             "scores": list(state["scores"]),
             "history": state["history"],
             "last_deal": state["last_deal"],
@@ -188,6 +200,33 @@ class KingEngine:
         if len(new["trick"]) == PLAYERS:
             _finish_trick(new)
         return new
+
+    def describe_move(self, state: State, move: Move) -> str:
+        """A move for the log, the seat's name left to the caller: «Д♠», «козырь — пики».
+
+        >>> e = KingEngine(); s = e.new_game("king", 4, 1, {})
+        >>> e.describe_move(s, {"type": "card", "card": s["hands"][0][0]}) == Card.parse(s["hands"][0][0]).ru
+        True
+        """
+        kind = move.get("type") if isinstance(move, dict) else None
+        if kind == "trump":
+            suit = move.get("suit")
+            try:
+                named = _suit(suit)
+            except IllegalMove:
+                return "называет неизвестную масть"
+            return f"козырь — {named.name_ru}" if named else "играем без козыря"
+        try:
+            card = Card.parse(move.get("card"))  # type: ignore[arg-type]
+        except BadCard:
+            return "неизвестная карта"
+        text = card.ru
+        if state["phase"] == "play" and len(state["trick"]) == PLAYERS - 1:
+            trump = Suit(state["trump"]) if state["trump"] else None
+            cards = [Card.parse(c) for _, c in state["trick"]] + [card]
+            seats = [seat for seat, _ in state["trick"]] + [self.to_move(state)]
+            text += f" — взятку берёт {SEAT_NAMES_RU[seats[trick_winner(cards, trump)]]}"
+        return text
 
     def bot_move(self, state: State) -> Move:
         seat = self.to_move(state)

@@ -14,7 +14,10 @@ Moves, in order:
   (X-98), only while more rounds remain.
 
 Payment is even money (X-98): the winner of a stake gains it, the loser pays it. The state keeps a
-running ``balance`` ``[banker, punter]`` and a ``history`` of every decided stake.
+running ``balance`` ``[banker, punter]`` and a ``history`` of every decided stake, each with the
+engine's own sentence on who won and why (``summary_ru``). The view adds a sentence for every pair
+turned so far (``pairs_ru``) and the verdict of the stake just decided (``last_ru``); ``describe_move``
+tells a move log what a move did.
 
 Options: ``cards`` 52 (default), 36 or 32 — the size of each player's pack; ``kush`` the minimum stake
 (default 10); ``max_stake`` an upper limit (default none); ``rounds`` how many stakes the game lasts
@@ -41,7 +44,7 @@ from rules_py.decks import build_deck
 from rules_py.errors import BadCard, BadRequest, IllegalMove
 from rules_py.games import Move, State, register_engine
 from rules_py.shtoss.odds import check_pack_size, round_seed, shuffled_pack
-from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_result
+from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_note_ru, pair_result
 
 DEFAULT_KUSH = 10
 
@@ -131,6 +134,9 @@ class ShtossEngine:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything on the table: turned pairs, the punter's card and stake; never the pack order."""
         turned = state["pack"][: state["turned"]]
+        pairs = [turned[i : i + 2] for i in range(0, len(turned), 2)]
+        rank = Card.parse(state["punter_card"]).rank if state["punter_card"] else None
+        decided = state["phase"] in ("settled", "over")
         return {
             "seat": seat,
             "seats": list(SEAT_NAMES_RU),
@@ -142,7 +148,9 @@ class ShtossEngine:
             "phase": state["phase"],
             "punter_card": state["punter_card"],
             "stake": state["stake"],
-            "pairs": [turned[i : i + 2] for i in range(0, len(turned), 2)],
+            "pairs": pairs,
+            "pairs_ru": [pair_note_ru(Card.parse(a), Card.parse(b), rank) for a, b in pairs] if rank else [],
+            "last_ru": state["history"][-1]["summary_ru"] if decided else None,
             "pack_left": len(state["pack"]) - state["turned"],
             "balance": list(state["balance"]),
             "history": state["history"],
@@ -223,9 +231,41 @@ class ShtossEngine:
             "winner_ru": SEAT_NAMES_RU[winner],
             "balance": list(state["balance"]),
         })
+        state["history"][-1]["summary_ru"] = _summary_ru(state["history"][-1])
         finished = state["rounds"] is not None and state["round"] + 1 >= state["rounds"]
         state["phase"] = "over" if finished else "settled"
         return True
+
+    def describe_move(self, state: State, move: Move) -> str:
+        """A move in the words of a move log («ставит 10 на карту Д♥ (дама червей)»).
+
+        `state` is the position before the move; an illegal move is described as an attempt.
+        """
+        kind = move.get("type") if isinstance(move, dict) else None
+        if kind == "stake":
+            try:
+                card = Card.parse(move.get("card"))  # type: ignore[arg-type]
+            except BadCard:
+                return "пытается поставить на неизвестную карту"
+            return f"ставит {move.get('stake')} на карту {card.ru} ({card.name_ru})"
+        if kind == "next_round":
+            return "берёт свежую перетасованную колоду: новая талия, понтёр выбирает карту"
+        if kind in ("pair", "all"):
+            try:
+                after = self.play(state, move)
+            except IllegalMove as exc:
+                return f"не может метать: {exc.message}"
+            turned = [Card.parse(c) for c in after["pack"][state["turned"] : after["turned"]]]
+            first = state["turned"] // 2 + 1
+            pairs = [f"{turned[i].ru} и {turned[i + 1].ru}" for i in range(0, len(turned), 2)]
+            if kind == "pair":
+                text = f"открывает {first}-й абцуг: лоб {turned[0].ru}, соник {turned[1].ru}"
+            else:
+                text = f"открывает до конца ({len(pairs)} абц.): " + "; ".join(pairs)
+            if len(after["history"]) > len(state["history"]):
+                text += f". {after['history'][-1]['summary_ru']}"
+            return text
+        return "неизвестный ход"
 
     # -- bot -------------------------------------------------------------------------------------
 

@@ -45,6 +45,25 @@ def pair_result(lob: Card, sonik: Card, rank: Rank) -> int | None:
     return None
 
 
+def pair_note_ru(lob: Card, sonik: Card, rank: Rank) -> str:
+    """What one turned pair means for a stake on `rank`, in the words a reader sees.
+
+    >>> from rules_py.cards import Card
+    >>> pair_note_ru(Card.parse("2C"), Card.parse("QD"), Rank.QUEEN)
+    'Соник совпал с картой понтёра, лоб — нет: выиграл понтёр.'
+    >>> pair_note_ru(Card.parse("QC"), Card.parse("QD"), Rank.QUEEN)
+    'Плие: совпали и лоб, и соник — выиграл банкомёт (лоб лежит раньше, X-97).'
+    """
+    winner = pair_result(lob, sonik, rank)
+    if winner is None:
+        return "Ни лоб, ни соник не совпали с картой понтёра: пара уходит, открывают следующую."
+    if winner == PUNTER:
+        return "Соник совпал с картой понтёра, лоб — нет: выиграл понтёр."
+    if sonik.rank is rank:
+        return "Плие: совпали и лоб, и соник — выиграл банкомёт (лоб лежит раньше, X-97)."
+    return "Лоб совпал с картой понтёра: выиграл банкомёт."
+
+
 def settle(pack: Sequence[Card], rank: Rank) -> Outcome:
     """Turn the whole pack pair by pair until the punter's rank shows.
 

@@ -49,7 +49,7 @@ def test_whole_game_of_fourteen_deals(watched: Any, site_url: str) -> None:
     rows = page.locator(f"{WIDGET} .rp-score-table tbody tr").count()
     assert rows == 15  # 14 deals and the total
     # Undo brings back the position before the last card, with the game no longer over.
-    page.get_by_role("button", name="Отменить ход").click()
+    page.locator(WIDGET).get_by_role("button", name="Отменить ход").click()
     page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]")
     assert page.locator(f"{WIDGET} .rp-result").count() == 0
     page.locator(f"{WIDGET} .rp-mine .rp-playable").first.click()
@@ -60,6 +60,6 @@ def test_teaching_mode_shows_every_hand(watched: Any, site_url: str) -> None:
     page = watched.page
     open_table(page, site_url)
     assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 0
-    page.get_by_label("Учебный режим (все карты открыты)").check()
+    page.locator(WIDGET).get_by_label("Учебный режим (все карты открыты)").check()
     page.wait_for_selector(f"{WIDGET} .rp-opponents [data-card]")
     assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 24

@@ -2,3 +2,7 @@
 // keeps it); the worker starts on the first call of a widget, never on pages without one.
 import "./rp-deal.js";
 import "./rp-play.js";
+import "./rp-shtoss.js";
+import "./rp-bezique.js";
+import "./rp-bridge.js";
+import "./rp-canasta-score.js";

@@ -49,8 +49,12 @@ class RpPlay extends HTMLElement {
       this.playersSelect.append(el("option", { value: n, text: String(n), selected: n === this.players }));
     }
     this.deckSelect = el("select", { "aria-label": "Колода" });
-    for (const d of decks) this.deckSelect.append(el("option", { value: d, text: d.replace("x", "×"), selected: d === this.deck }));
+    const deckNames = JSON.parse(this.getAttribute("deck-names") || "{}");
+    for (const d of decks) this.deckSelect.append(el("option", { value: d, text: deckNames[d] || d, selected: d === this.deck }));
     this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
+    // A new number of players or a new deck is a new game on the same seed.
+    this.playersSelect.addEventListener("change", () => this.newGame(this.seed));
+    this.deckSelect.addEventListener("change", () => this.newGame(this.seed));
     this.undoButton = el("button", { type: "button", class: "rp-button", text: "Отменить ход", onclick: () => this.undo() });
     this.teachBox = el("input", { type: "checkbox", onchange: () => this.toggleTeaching() });
     this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
@@ -81,7 +85,7 @@ class RpPlay extends HTMLElement {
     return this.getAttribute("data-rp-state") === "busy";
   }
 
-  async newGame(seed) {
+  async newGame(seed, extraOptions = {}) {
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.alert.textContent = "Номер расклада — целое число от 0.";
       return;
@@ -90,7 +94,7 @@ class RpPlay extends HTMLElement {
     setState(this, "busy");
     this.labels = await cardLabels();
     const players = Number(this.playersSelect.value || this.players);
-    const options = { ...this.options };
+    const options = { ...this.options, ...extraOptions };
     if (this.deckSelect.value) options.deck = this.deckSelect.value;
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
     if (generation !== this.generation) return;
@@ -110,6 +114,12 @@ class RpPlay extends HTMLElement {
     this.alert.textContent = "";
     await this.show();
     await this.runBots(generation);
+  }
+
+  // «Ещё раз»: a new deal, dealt by whoever the rules say deals next (durak: the loser).
+  again() {
+    const next = this.answer && this.answer.result ? this.answer.result.next_dealer : undefined;
+    this.newGame(randomSeed(), next === undefined || next === null ? {} : { dealer: next });
   }
 
   // Called by renderers: send a move to the engine; a refusal leaves everything as it was.
@@ -169,7 +179,9 @@ class RpPlay extends HTMLElement {
   note(seat, text) {
     if (!text) return;
     const names = this.answer.view.seats || [];
-    this.log.push(`${names[seat] || `Игрок ${seat + 1}`}: ${text}`);
+    const name = names[seat] || `Игрок ${seat + 1}`;
+    // Engines that name the mover themselves («Север: 1♠») are logged as they speak.
+    this.log.push(names.some((n) => text.startsWith(n)) ? text : `${name}: ${text}`);
   }
 
   undo() {
@@ -214,7 +226,7 @@ class RpPlay extends HTMLElement {
     if (answer.over) {
       this.board.append(el("div", { class: "rp-result" },
         el("p", { text: (this.renderer.resultText || ((c) => c.result.summary_ru))(ctx) }),
-        el("button", { type: "button", class: "rp-button rp-primary", text: "Ещё раз", onclick: () => this.newGame(randomSeed()) })));
+        el("button", { type: "button", class: "rp-button rp-primary", text: "Ещё раз", onclick: () => this.again() })));
     }
   }
 }

@@ -1,68 +1,125 @@
-// The King table: the current deal and its penalty, the trick, the hands and the running score.
-import { backs, cardNode, el, handButtons, playableCards, seatName, table } from "./common.js";
+// The King table: the current deal, its penalty or prize and the trump (named or none), the trick,
+// the hands, the tricks and points of this deal so far, and the running score of all 14 deals.
+// Every figure comes from the engine's view (deal table, deal_points, scores); nothing is counted here.
+import { backs, cardNode, el, handButtons, playableCards, seatName } from "./common.js";
 
 const SUITS_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
 
-export function render(ctx) {
-  const { view, labels, legal } = ctx;
-  const deals = view.deals || [];
-  const header = el("div", { class: "rp-king-deal" },
-    el("strong", { text: `Сдача ${view.deal_index + 1} из ${deals.length}: ${view.deal_name_ru}` }),
-    el("div", { text: view.deal_rule_ru }),
-    view.trump !== null && view.trump !== undefined
-      ? el("div", { text: `Козыри: ${SUITS_RU[view.trump] || "без козыря"}` }) : null,
-    el("div", { class: "rp-count", text: `Сдаёт: ${seatName(view, view.dealer)}` }));
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
+function name(ctx, seat) {
+  const base = seatName(ctx.view, seat);
+  return !ctx.controlsAll && seat === ctx.seat ? `${base} (вы)` : base;
+}
+
+function trumpLine(ctx) {
+  const { view } = ctx;
+  if (view.phase === "trump") {
+    return el("div", { class: "rp-king-trump", text: `Положительная сдача с козырем: ${name(ctx, view.orderer)} назначает козырь или играет без козыря.` });
+  }
+  if (view.trump_named) {
+    const what = view.trump ? `козыри — ${SUITS_RU[view.trump]}` : "без козыря";
+    return el("div", { class: "rp-king-trump" }, el("strong", { text: `Назначено: ${what}` }), ` — выбор: ${name(ctx, view.orderer)}.`);
+  }
+  return el("div", { class: "rp-king-trump rp-count", text: "Козырей нет: взятку берёт старшая карта масти хода." });
+}
+
+function header(ctx) {
+  const { view } = ctx;
+  const deals = view.deals || [];
+  const kind = view.deal_positive ? "положительная" : "отрицательная";
+  return el("div", { class: "rp-king-deal" },
+    el("strong", { text: `Сдача ${view.deal_index + 1} из ${deals.length}: «${view.deal_name_ru}»` }),
+    el("div", { text: view.deal_rule_ru }),
+    el("div", { class: "rp-count", text: `Сдача ${kind}: на всех ${signed(view.deal_total)} очков. Сдаёт ${name(ctx, view.dealer)}, первым ходит ${name(ctx, (view.dealer + 1) % view.hand_sizes.length)}.` }),
+    trumpLine(ctx));
+}
+
+function progress(ctx) {
+  const { view } = ctx;
+  const cells = view.tricks_won.map((tricks, seat) => el("span", { class: "rp-king-progress-seat" },
+    `${name(ctx, seat)}: взяток ${tricks}, очков ${signed(view.deal_points[seat])}`));
+  return el("div", { class: "rp-extras rp-king-progress", "aria-label": "Эта сдача" },
+    el("span", { class: "rp-seat", text: `Эта сдача (взяток сыграно ${view.tricks.length} из 8):` }), cells);
+}
+
+function trickView(ctx) {
+  const { view, labels } = ctx;
   const trick = el("div", { class: "rp-trick", "aria-label": "Взятка на столе" },
     (view.trick || []).map(([seat, code]) =>
-      el("div", { class: "rp-trick-card" }, el("div", { class: "rp-seat", text: seatName(view, seat) }), cardNode(code, labels))));
+      el("div", { class: "rp-trick-card" }, el("div", { class: "rp-seat", text: name(ctx, seat) }), cardNode(code, labels))));
   if (!(view.trick || []).length) {
     // Between tricks, keep the last one in sight so the reader sees who took it.
     const done = (view.tricks || []).at(-1) || (view.last_deal && !(view.tricks || []).length ? view.last_deal.tricks.at(-1) : null);
     if (done) {
       trick.classList.add("rp-trick-done");
-      trick.append(el("div", { class: "rp-count", text: `Последняя взятка — взял(а) ${seatName(view, done.winner)}:` }),
+      trick.append(el("div", { class: "rp-count", text: `Последняя взятка — взял(а) ${name(ctx, done.winner)}:` }),
         ...done.cards.map(([seat, code]) => el("div", { class: "rp-trick-card" },
-          el("div", { class: "rp-seat", text: seatName(view, seat) }), cardNode(code, labels))));
+          el("div", { class: "rp-seat", text: name(ctx, seat) }), cardNode(code, labels))));
     } else {
       trick.append(el("div", { class: "rp-count", text: "Взятка пуста" }));
     }
   }
-  const finished = view.last_deal && !(view.tricks || []).length && !(view.trick || []).length
-    ? el("div", { class: "rp-actions", text: `Сдача «${view.last_deal.name_ru}» закончена: ${view.last_deal.points.map((p, i) => `${seatName(view, i)} ${p > 0 ? "+" : ""}${p}`).join(", ")}.` })
-    : null;
+  return trick;
+}
 
+function scoreTable(ctx) {
+  const { view } = ctx;
+  const players = view.hand_sizes.length;
+  const names = Array.from({ length: players }, (_, seat) => name(ctx, seat));
+  const history = view.history || [];
+  const body = (view.deals || []).map((deal, index) => {
+    const played = history[index];
+    const current = !ctx.over && index === view.deal_index;
+    const cells = played ? played.points.map(signed) : current ? view.deal_points.map(signed) : names.map(() => "—");
+    const trump = played && played.trump ? `, козыри — ${SUITS_RU[played.trump]}` : "";
+    return el("tr", { class: current ? "rp-king-current" : played ? "" : "rp-king-future", "aria-current": current ? "true" : null },
+      el("th", { scope: "row", text: `${index + 1}. ${deal.name_ru} (${signed(deal.total)})${trump}${current ? " — идёт" : ""}` }),
+      cells.map((c) => el("td", { text: c })));
+  });
+  body.push(el("tr", { class: "rp-king-total" }, el("th", { scope: "row", text: "Итого" }), view.scores.map((s) => el("td", { text: signed(s) }))));
+  return el("table", { class: "rp-score-table rp-king-scores" },
+    el("caption", { text: "Очки по сдачам (в скобках — сумма сдачи на всех)" }),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Сдача" }), names.map((n) => el("th", { scope: "col", text: n })))),
+    el("tbody", {}, body));
+}
+
+export function render(ctx) {
+  const { view, labels, legal } = ctx;
+  if (ctx.over) {
+    return el("div", { class: "rp-king" }, trickView(ctx), scoreTable(ctx));
+  }
   const seats = [];
   for (let seat = 0; seat < view.hand_sizes.length; seat++) {
     if (seat === ctx.seat) continue;
     const theirs = ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
     seats.push(el("div", { class: "rp-hand", "data-seat": seat },
-      el("div", { class: "rp-seat" }, `${seatName(view, seat)} `,
+      el("div", { class: "rp-seat" }, `${name(ctx, seat)} `,
         el("span", { class: "rp-count", text: `(${view.hand_sizes[seat]})${seat === ctx.toMove ? " — ходит" : ""}` })),
       theirs ? el("div", { class: "rp-cards" }, theirs.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat])));
   }
+  const finished = view.last_deal && !(view.tricks || []).length && !(view.trick || []).length
+    ? el("div", { class: "rp-actions rp-king-finished", text: `Сдача «${view.last_deal.name_ru}» закончена: ${view.last_deal.points.map((p, i) => `${name(ctx, i)} ${signed(p)}`).join(", ")}.` })
+    : null;
 
   const trumpChoices = legal.filter((m) => m.type === "trump");
-  const choose = trumpChoices.length ? el("div", { class: "rp-actions" }, el("span", { text: "Назначьте козырь: " }),
+  const choose = trumpChoices.length && ctx.myTurn ? el("div", { class: "rp-actions rp-king-choose" }, el("span", { text: "Назначьте козырь: " }),
     trumpChoices.map((m) => el("button", {
       type: "button", class: "rp-button", text: m.suit ? SUITS_RU[m.suit] : "без козыря", onclick: () => ctx.play(m),
     }))) : null;
 
   const mine = el("div", { class: "rp-hand rp-mine" },
-    el("div", { class: "rp-seat", text: `Ваши карты${ctx.myTurn ? " — ваш ход" : ""}` }),
+    el("div", { class: "rp-seat", text: `Ваши карты${ctx.controlsAll ? ` (${name(ctx, ctx.seat)})` : ""}${ctx.myTurn && view.phase === "play" ? " — ваш ход" : ""}` }),
     handButtons(view.hand, labels, (code) => ctx.play({ type: "card", card: code }),
       { playable: ctx.myTurn ? playableCards(legal) : null }));
 
-  const names = view.seats.map((_, seat) => seatName(view, seat));
-  const rows = (view.history || []).map((h) => [h.name_ru, ...h.points]);
-  rows.push(["Итого", ...view.scores]);
-  const scores = table(["Сдача", ...names], rows, { caption: "Очки по сдачам" });
-
-  return el("div", { class: "rp-king" }, header, el("div", { class: "rp-opponents" }, seats), finished, trick, choose, mine, scores);
+  return el("div", { class: "rp-king" }, header(ctx), el("div", { class: "rp-opponents" }, seats), finished,
+    trickView(ctx), choose, mine, progress(ctx), scoreTable(ctx));
 }
 
 export function status(ctx) {
   if (ctx.over) return "Партия окончена.";
-  if (ctx.myTurn) return "Ваш ход: выберите карту.";
-  return `Ходит ${seatName(ctx.view, ctx.toMove)}…`;
+  if (ctx.myTurn && ctx.view.phase === "trump") return "Ваш черёд назначить козырь (или играть без козыря).";
+  if (ctx.myTurn) return "Ваш ход: выберите карту. Подсвечены карты, которые можно положить.";
+  return `Ходит ${name(ctx, ctx.toMove)}…`;
 }

@@ -1,4 +1,4 @@
-"""Build-time rendering from the registry and the engine: infoboxes, the catalogue, static deals.
+"""Build-time rendering shared by every family: infoboxes, the catalogue, static deals, widget tags.
 
 Everything here runs in CPython while MkDocs builds the site; what the reader sees without
 JavaScript (and what search indexes) therefore comes from the same rules_py as the widgets.
@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import json
 import posixpath
+from typing import Any
 
 from rules_py.api import handle
 from rules_py.protocol import METHODS
@@ -33,7 +34,7 @@ def link(from_page: str, to_page: str) -> str:
     return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
 
 
-def _players_text(info: GameInfo) -> str:
+def players_text(info: GameInfo) -> str:
     if info.players_min == info.players_max:
         return str(info.players_min)
     return f"{info.players_min}–{info.players_max}"
@@ -46,8 +47,8 @@ def infobox_markdown(game_id: str, page: str) -> str:
     related = ", ".join(f"[{GAMES[r].name_ru}]({link(page, GAMES[r].page)})" for r in info.related)
     rows = [
         ("Семейство", f"[{FAMILIES[info.family].name_ru}]({link(page, FAMILIES[info.family].page)})"),
-        ("Игроков", _players_text(info)),
-        ("Колода", "; ".join(_deck_name(d) for d in data["deck_options"])),  # type: ignore[union-attr]
+        ("Игроков", players_text(info)),
+        ("Колода", "; ".join(deck_name(d) for d in info.deck_options or (info.deck,))),
         ("Сдача", info.cards_dealt_ru),
         ("Старшинство карт", str(data["ranking_ru"])),
         ("Цель", info.goal_ru),
@@ -62,7 +63,7 @@ def infobox_markdown(game_id: str, page: str) -> str:
     )
 
 
-def _deck_name(deck_id: str) -> str:
+def deck_name(deck_id: str) -> str:
     from rules_py.decks import DECKS
 
     return DECKS[deck_id].name_ru
@@ -80,8 +81,8 @@ def catalogue_markdown(page: str, family: str | None = None) -> str:
         parts.append("| Игра | Игроков | Колода | Цель |\n|---|---|---|---|")
         for g in games:
             parts.append(
-                f"| [{g.name_ru}]({link(page, g.page)}) | {_players_text(g)} | "
-                f"{_deck_name(g.deck)} | {g.goal_ru} |"
+                f"| [{g.name_ru}]({link(page, g.page)}) | {players_text(g)} | "
+                f"{deck_name(g.deck)} | {g.goal_ru} |"
             )
         parts.append("")
     return "\n".join(parts) + "\n"
@@ -97,7 +98,7 @@ def api_reference_markdown() -> str:
     return "\n".join(parts)
 
 
-def _card_html(code: str, labels: dict[str, dict[str, str]]) -> str:
+def card_html(code: str, labels: dict[str, dict[str, str]]) -> str:
     label = labels[code]
     colour = " rp-red" if label["red"] else ""
     return (
@@ -106,27 +107,28 @@ def _card_html(code: str, labels: dict[str, dict[str, str]]) -> str:
     )
 
 
-def deal_static_html(result: dict[str, object]) -> str:
+def deal_static_html(result: dict[str, Any]) -> str:
     """A deal drawn as plain HTML (what the widget shows, minus the controls)."""
-    labels: dict[str, dict[str, str]] = result["labels"]  # type: ignore[assignment]
-    seats: list[str] = result["seats"]  # type: ignore[assignment]
-    hands: list[list[str]] = result["hands"]  # type: ignore[assignment]
+    labels: dict[str, dict[str, str]] = result["labels"]
+    seats: list[str] = result["seats"]
+    hands: list[list[str]] = result["hands"]
     rows = []
     for seat, hand in zip(seats, hands):
-        cards = "".join(_card_html(c, labels) for c in hand) or '<span class="rp-empty">нет карт</span>'
+        cards = "".join(card_html(c, labels) for c in hand) or '<span class="rp-empty">нет карт</span>'
         rows.append(
             f'<div class="rp-hand"><div class="rp-seat">{html.escape(seat)} '
             f'<span class="rp-count">({len(hand)})</span></div><div class="rp-cards">{cards}</div></div>'
         )
     extras = []
     if result.get("trump"):
-        extras.append(f'Козырь: {_card_html(str(result["trump"]), labels)}')
+        extras.append(f'Козырь: {card_html(str(result["trump"]), labels)}')
     elif result.get("trump_suit_ru"):
         extras.append(f"Козыри: {html.escape(str(result['trump_suit_ru']))}")
-    stock = result.get("stock") or []
+    stock: list[str] = result.get("stock") or []
     if stock:
-        extras.append(f"В колоде: {len(stock)}")  # type: ignore[arg-type]
-    notes = "".join(f"<li>{html.escape(n)}</li>" for n in result.get("notes", []))  # type: ignore[union-attr]
+        extras.append(f"В колоде: {len(stock)}")
+    notes_ru: list[str] = result.get("notes") or []
+    notes = "".join(f"<li>{html.escape(n)}</li>" for n in notes_ru)
     return (
         '<div class="rp-static">'
         + "".join(rows)
@@ -136,14 +138,20 @@ def deal_static_html(result: dict[str, object]) -> str:
     )
 
 
+def call(method_name: str, params: dict[str, object], what: str = "") -> dict[str, Any]:
+    """One protocol call at build time; a refusal fails the build with the engine's message."""
+    response = json.loads(handle(json.dumps({"method": method_name, "params": params})))
+    if not response["ok"]:
+        raise ValueError(f"{what or method_name}: {response['error']['message']}")
+    result: dict[str, Any] = response["result"]
+    return result
+
+
 def _static_deal(game_id: str, players: int, seed: int, deck: str | None) -> str:
     params: dict[str, object] = {"game": game_id, "players": players, "seed": seed}
     if deck:
         params["deck"] = deck
-    response = json.loads(handle(json.dumps({"method": "deal", "params": params})))
-    if not response["ok"]:
-        raise ValueError(f"widget fence for {game_id}: {response['error']['message']}")
-    return deal_static_html(response["result"])
+    return deal_static_html(call("deal", params, f"widget fence for {game_id}"))
 
 
 def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
@@ -164,6 +172,7 @@ def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
         "players-min": str(info.players_min),
         "players-max": str(info.players_max),
         "decks": ",".join(info.deck_options or (info.deck,)),
+        "deck-names": json.dumps({d: deck_name(d) for d in info.deck_options or (info.deck,)}, ensure_ascii=False),
         "data-rp-state": "loading",
         **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control")},
         **(extra or {}),

@@ -1,0 +1,382 @@
+// The durak table for <rp-play game="durak.<variant>">: the opponents (card backs, or open hands in
+// teaching mode), the stock with the trump under it, the discard, the attack and defence pairs, the
+// reader's hand and the moves he may make now as buttons («Ходить», «Бить», «Перевести», «Взять»,
+// «Подкинуть», «Бито», «Пас»).
+//
+// Nothing here decides what is legal. A click on a hand card builds the move the reader means
+// (lead or throw in that card, or the cards marked with «Несколько карт»; beat the chosen attacking
+// card, or the only one, with it; pass the attack on with it) and always sends it to the engine,
+// which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
+// highlighted, which buttons are shown, and which attacking card a click most likely means.
+import { cardNode, el, handButtons, seatName } from "./common.js";
+import { cardBack } from "../cards.js";
+
+const SUITS = {
+  C: { symbol: "♣", plural: "трефы", by: "трефами", red: false },
+  D: { symbol: "♦", plural: "бубны", by: "бубнами", red: true },
+  H: { symbol: "♥", plural: "червы", by: "червами", red: true },
+  S: { symbol: "♠", plural: "пики", by: "пиками", red: false },
+};
+// Whether the reader wants to mark several cards of one rank before leading or throwing in; kept
+// across moves (and games) of the same variant, because it is a way of playing, not a position.
+const multiByGame = new Map();
+
+function suitOf(code) {
+  return code.slice(-1);
+}
+
+function suitBadge(suit) {
+  const s = SUITS[suit];
+  return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, text: s.symbol });
+}
+
+function cardsWord(n) {
+  if (n % 10 === 1 && n % 100 !== 11) return "карта";
+  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "карты";
+  return "карт";
+}
+
+// Which moves of the engine's list are the reader's to make now.
+function myLegal(ctx) {
+  return ctx.myTurn ? ctx.legal : [];
+}
+
+function labelsOf(ctx) {
+  return { ...(ctx.labels || {}), ...(ctx.view.labels || {}) };
+}
+
+function unbeaten(view) {
+  return view.table.filter(([, d]) => d === null).map(([a]) => a);
+}
+
+// --- the moves a click means ---------------------------------------------------------------------
+
+function withSeat(ctx, move) {
+  // The seat makes the engine refuse a move made out of turn instead of applying it to the player
+  // whose turn it is.
+  return { ...move, seat: ctx.seat };
+}
+
+function pickedCodes(ctx) {
+  const hand = ctx.view.hand;
+  return [...(ctx.memory.picked || [])].sort((a, b) => a - b).map((i) => hand[i]).filter(Boolean);
+}
+
+// The attacking card a click with `card` means: the one chosen on the table, the only unbeaten one,
+// or the first that the engine says this card beats; failing that, the first unbeaten card (the
+// engine then explains why it cannot be beaten).
+function beatTarget(ctx, card) {
+  const open = unbeaten(ctx.view);
+  if (ctx.memory.target && open.includes(ctx.memory.target)) return ctx.memory.target;
+  if (open.length === 1) return open[0];
+  const beat = myLegal(ctx).find((m) => m.type === "beat" && m.card === card);
+  return beat ? beat.attack : open[0];
+}
+
+function defendWith(ctx, card) {
+  const legal = myLegal(ctx);
+  if (ctx.memory.mode === "transfer") return { type: "transfer", card };
+  const canBeat = legal.some((m) => m.type === "beat" && m.card === card);
+  const canTransfer = legal.some((m) => m.type === "transfer" && m.card === card);
+  if (!canBeat && canTransfer && !ctx.memory.target) return { type: "transfer", card };
+  return { type: "beat", attack: beatTarget(ctx, card), card };
+}
+
+function onHandCard(ctx, code, index) {
+  const phase = ctx.view.phase;
+  if ((phase === "lead" || phase === "throw" || phase === "taking") && multiByGame.get(ctx.view.game)) {
+    const picked = new Set(ctx.memory.picked || []);
+    if (picked.has(index)) picked.delete(index);
+    else picked.add(index);
+    ctx.memory.picked = picked;
+    ctx.memory.hint = null;
+    ctx.rerender();
+    return;
+  }
+  let move;
+  if (phase === "lead") move = { type: "attack", cards: [code] };
+  else if (phase === "defend") move = defendWith(ctx, code);
+  else move = { type: "throw", cards: [code] };
+  ctx.play(withSeat(ctx, move));
+}
+
+function hint(ctx, text) {
+  ctx.memory.hint = text;
+  ctx.rerender();
+}
+
+function layPicked(ctx, type) {
+  const cards = pickedCodes(ctx);
+  if (!cards.length) {
+    hint(ctx, multiByGame.get(ctx.view.game)
+      ? "Отметьте на руке карты одного достоинства и нажмите кнопку ещё раз."
+      : "Щёлкните карту на руке — она сразу пойдёт на стол. Несколько карт одного достоинства: включите «Несколько карт».");
+    return;
+  }
+  ctx.play(withSeat(ctx, { type, cards }));
+}
+
+function beatButton(ctx) {
+  const beats = myLegal(ctx).filter((m) => m.type === "beat");
+  const target = ctx.memory.target;
+  const aimed = target ? beats.filter((m) => m.attack === target) : beats;
+  if (aimed.length === 1) {
+    ctx.play(withSeat(ctx, aimed[0]));
+    return;
+  }
+  ctx.memory.mode = "beat";
+  hint(ctx, unbeaten(ctx.view).length > 1 && !target
+    ? "Щёлкните карту на столе, которую бьёте, а потом карту на руке, которой бьёте."
+    : "Щёлкните карту на руке, которой бьёте.");
+}
+
+function transferButton(ctx) {
+  const transfers = myLegal(ctx).filter((m) => m.type === "transfer");
+  if (transfers.length === 1) {
+    ctx.play(withSeat(ctx, transfers[0]));
+    return;
+  }
+  ctx.memory.mode = "transfer";
+  hint(ctx, "Щёлкните карту на руке, которой переводите.");
+}
+
+// --- drawing ---------------------------------------------------------------------------------------
+
+// An opponent's hand face down: a tight fan of at most eight backs (the number is in the header).
+function fan(count, seat) {
+  const shown = Math.min(count, 8);
+  const row = el("div", { class: "rp-cards rp-durak-fan", role: "group", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх` });
+  for (let i = 0; i < shown; i++) row.append(cardBack(`карта игрока ${seat + 1}`));
+  return row;
+}
+
+function roleOf(view, seat) {
+  if (view.out.includes(seat)) return "вышел";
+  if (view.phase === "over") return null;
+  if (seat === view.defender) return view.phase === "taking" ? "берёт" : "отбивается";
+  if (seat === view.attacker) return view.phase === "lead" ? "заходит" : "нападает";
+  if (view.passed.includes(seat)) return "пас";
+  return null;
+}
+
+function ownTrump(view, seat) {
+  return view.player_trumps ? view.player_trumps[seat] : null;
+}
+
+function seatHeader(ctx, seat, name) {
+  const { view } = ctx;
+  const role = roleOf(view, seat);
+  const count = view.counts[seat];
+  const trump = ownTrump(view, seat);
+  return el("div", { class: "rp-seat" },
+    `${name} `,
+    trump ? el("span", { class: "rp-durak-own-trump", title: "свой козырь" }, "козырь ", suitBadge(trump), " ") : null,
+    el("span", { class: "rp-count", text: `· ${count} ${cardsWord(count)}` }),
+    role ? el("span", { class: `rp-durak-role rp-durak-role-${role === "вышел" ? "out" : "on"}`, text: role }) : null,
+    seat === ctx.toMove && !ctx.over ? el("span", { class: "rp-durak-turn", text: "ход" }) : null);
+}
+
+function opponents(ctx, labels) {
+  const { view } = ctx;
+  const seats = [];
+  // Clockwise from the reader's left, as they sit round the table.
+  for (let step = 1; step < view.players; step++) {
+    const seat = (ctx.seat + step) % view.players;
+    const open = ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
+    const count = view.counts[seat];
+    seats.push(el("div", {
+      class: `rp-durak-seat${seat === ctx.toMove && !ctx.over ? " rp-durak-to-move" : ""}${view.out.includes(seat) ? " rp-durak-out" : ""}`,
+      "data-seat": seat,
+      "data-count": count,
+    },
+    seatHeader(ctx, seat, seatName(view, seat)),
+    open ? el("div", { class: "rp-cards rp-durak-open" }, open.map((c) => cardNode(c, labels)))
+      : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" })));
+  }
+  return el("div", { class: "rp-durak-opponents" }, seats);
+}
+
+function trumpInfo(view, labels) {
+  const parts = [];
+  const rules = view.rules || {};
+  if (view.player_trumps) {
+    // Двухкозырный: every seat's own trump card lies under the stock, turned towards its owner.
+    // They are the last cards of the stock, in dealing order from the dealer's left: the first of
+    // them are drawn first, and a drawn one is shown faded.
+    const n = view.players;
+    const drawn = (seat) => ((seat - view.dealer - 1 + n) % n) < n - view.stock;
+    parts.push(el("div", { class: "rp-durak-trumps" },
+      el("span", { class: "rp-durak-label", text: "Свои козыри:" }),
+      view.player_trump_cards.map((code, seat) => el("span", {
+        class: `rp-durak-own${drawn(seat) ? " rp-durak-gone" : ""}`,
+        title: drawn(seat) ? "карта уже взята из прикупа, масть остаётся козырем" : "лежит под прикупом",
+      }, el("span", { class: "rp-durak-small", text: seatName(view, seat) }), cardNode(code, labels)))));
+  } else if (!view.trump_suit) {
+    parts.push(el("span", { class: "rp-durak-label", text: "Без козырей: бьют только старшей картой той же масти." }));
+  } else if (!view.trump_card) {
+    // Японский: a fixed trump suit, nothing turned up.
+    parts.push(el("span", { class: "rp-durak-label" }, "Козыри всегда ", suitBadge(view.trump_suit), ` ${SUITS[view.trump_suit].plural}`));
+  } else {
+    parts.push(el("span", { class: "rp-durak-label" }, "Козырь ", suitBadge(view.trump_suit)));
+  }
+  if (rules.only_by_own_suit) {
+    const own = SUITS[rules.only_by_own_suit];
+    parts.push(el("span", { class: "rp-durak-label" }, suitBadge(rules.only_by_own_suit), ` ${own.plural} бьют только ${own.by}`));
+  }
+  return parts;
+}
+
+function deckArea(ctx, labels) {
+  const { view } = ctx;
+  const hidden = view.hidden === "face_down";
+  // The stock count includes the open trump card (drawn last) and, in потайной, the hidden one.
+  const openInStock = view.trump_card && view.stock - (hidden ? 1 : 0) > 0;
+  const stock = el("div", { class: "rp-durak-stock" },
+    view.trump_card && !view.player_trumps
+      ? el("span", { class: `rp-durak-trump-card${openInStock ? "" : " rp-durak-gone"}`, title: openInStock ? "козырь под прикупом" : "козырь уже взят из прикупа" },
+        cardNode(view.trump_card, labels))
+      : null,
+    hidden ? el("span", { class: "rp-durak-hidden", title: "тёмный козырь" }, cardBack("тёмный козырь, закрытая карта")) : null,
+    // Face-down cards left: the stock minus the open trump, the hidden one and, in двухкозырный, the
+    // players' own trump cards that lie face up at its bottom.
+    view.stock > (view.trump_card && openInStock ? 1 : 0) + (hidden ? 1 : 0)
+      + (view.player_trumps ? Math.min(view.stock, view.players) : 0)
+      ? el("span", { class: "rp-durak-pile" }, cardBack("прикуп"))
+      : null);
+  const facts = el("div", { class: "rp-durak-facts" },
+    ...trumpInfo(view, labels),
+    el("span", { class: "rp-durak-label", "data-stock": view.stock, text: `Прикуп: ${view.stock}` }),
+    el("span", { class: "rp-durak-label", "data-discard": view.discard, text: `Отбой: ${view.discard}` }),
+    hidden ? el("span", { class: "rp-durak-label", text: "Под козырем — тёмный козырь" }) : null,
+    view.hidden_revealed
+      ? el("span", { class: "rp-durak-label" }, "Тёмный козырь открыт: ", cardNode(view.hidden_revealed, labels),
+        (view.rules || {}).hidden_trump === "takes_over" ? ` — теперь козыри ${SUITS[suitOf(view.hidden_revealed)].plural}` : " — просто ещё одна карта")
+      : null);
+  return el("div", { class: "rp-durak-deck", "aria-label": "Прикуп и козырь" }, stock, facts);
+}
+
+function tableArea(ctx, labels) {
+  const { view } = ctx;
+  const choosing = ctx.myTurn && view.phase === "defend";
+  const open = unbeaten(view);
+  const target = ctx.memory.target;
+  const pairs = view.table.map(([attack, defence], index) => {
+    let attackNode = cardNode(attack, labels, { class: "rp-durak-attack" });
+    if (defence === null && choosing) {
+      const chosen = target === attack;
+      attackNode = el("button", {
+        type: "button",
+        class: `rp-card-button rp-durak-target${chosen ? " rp-selected" : ""}`,
+        "aria-pressed": chosen ? "true" : "false",
+        "aria-label": `бить: ${(labels[attack] || {}).name || attack}`,
+        onclick: () => { ctx.memory.target = chosen ? null : attack; ctx.memory.hint = null; ctx.rerender(); },
+      }, attackNode);
+    }
+    return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
+      attackNode, defence ? cardNode(defence, labels, { class: "rp-durak-defence" }) : null);
+  });
+  const empty = !view.table.length && !ctx.over;
+  const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
+  return el("div", { class: "rp-durak-table", "aria-label": "Стол" },
+    el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
+    el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
+}
+
+function actions(ctx) {
+  if (!ctx.myTurn) return null;
+  const { view } = ctx;
+  const legal = ctx.legal;
+  const has = (type) => legal.some((m) => m.type === type);
+  const buttons = [];
+  const button = (text, onclick, primary = false, pressed = null) => el("button", {
+    type: "button", class: `rp-button${primary ? " rp-primary" : ""}`, text, onclick,
+    "aria-pressed": pressed === null ? null : String(pressed),
+  });
+  const game = view.game;
+  const multiBox = () => el("label", { class: "rp-durak-multi" },
+    el("input", {
+      type: "checkbox", checked: multiByGame.get(game) || false,
+      onchange: (e) => { multiByGame.set(game, e.target.checked); ctx.memory.picked = new Set(); ctx.memory.hint = null; ctx.rerender(); },
+    }), " Несколько карт");
+  const picked = pickedCodes(ctx).length;
+  const count = picked ? ` (${picked})` : "";
+  if (view.phase === "lead") {
+    if (has("attack")) buttons.push(button(`Ходить${count}`, () => layPicked(ctx, "attack"), true), multiBox());
+  } else if (view.phase === "defend") {
+    if (has("beat")) buttons.push(button("Бить", () => beatButton(ctx), true, ctx.memory.mode === "beat"));
+    if (has("transfer")) buttons.push(button("Перевести", () => transferButton(ctx), false, ctx.memory.mode === "transfer"));
+    if (has("take")) buttons.push(button("Взять", () => ctx.play(withSeat(ctx, { type: "take" })), !has("beat") && !has("transfer")));
+  } else {
+    if (has("throw")) buttons.push(button(`Подкинуть${count}`, () => layPicked(ctx, "throw")), multiBox());
+    if (has("done")) {
+      const text = view.phase === "throw" && ctx.seat === view.attacker ? "Бито" : "Пас";
+      buttons.push(button(text, () => ctx.play(withSeat(ctx, { type: "done" })), !has("throw")));
+    }
+  }
+  return el("div", { class: "rp-actions rp-durak-actions" }, buttons,
+    ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
+}
+
+function myHand(ctx, labels) {
+  const { view } = ctx;
+  const legal = ctx.myTurn ? ctx.legal : [];
+  const playable = new Set();
+  for (const m of legal) {
+    if (m.cards) m.cards.forEach((c) => playable.add(c));
+    if (m.card) playable.add(m.card);
+  }
+  const me = ctx.controlsAll ? seatName(view, ctx.seat) : `Вы (${seatName(view, ctx.seat)})`;
+  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
+    seatHeader(ctx, ctx.seat, me),
+    view.hand.length
+      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
+        { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
+      : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
+}
+
+export function render(ctx) {
+  const labels = labelsOf(ctx);
+  const last = ctx.answer.move_ru;
+  return el("div", { class: "rp-durak", "data-phase": ctx.view.phase },
+    opponents(ctx, labels),
+    el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
+    last ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: last }) : null,
+    actions(ctx),
+    myHand(ctx, labels));
+}
+
+export function status(ctx) {
+  const { view } = ctx;
+  if (ctx.over) return "Партия окончена.";
+  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
+  const text = myStatus(ctx);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function myStatus(ctx) {
+  const { view } = ctx;
+  const defender = seatName(view, view.defender);
+  const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
+  switch (view.phase) {
+    case "lead":
+      return `${you}ваш заход под игрока ${defender.replace("Игрок ", "")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
+    case "defend":
+      return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}, переведите или возьмите.`;
+    case "throw":
+      return ctx.seat === view.attacker
+        ? `${you}всё побито: подкиньте карту того же достоинства, что на столе, или скажите «Бито».`
+        : `${you}всё побито: подкиньте карту того же достоинства, что на столе, или пропустите.`;
+    default:
+      return `${you}${defender} берёт: подкиньте вдогонку или пропустите.`;
+  }
+}
+
+export function resultText(ctx) {
+  const { result, view } = ctx;
+  let text = result.summary_ru;
+  if (!ctx.controlsAll && result.loser === ctx.seat) text += " Это вы.";
+  if (result.next_dealer !== null && result.next_dealer !== undefined) {
+    text += ` Следующую партию сдаёт ${seatName(view, result.next_dealer)}.`;
+  }
+  return text;
+}

@@ -1,0 +1,139 @@
+// <rp-bezique players="2" seed="37" deck="bezique8">: deal a hand of Russian bezique, show the
+// turned trump card, and find the «безик» declarations in every hand (bezique.declarations): the
+// cards of each bezique are marked with its number, and the инфузорки it used are counted.
+// With four at the table the dealer sits out and deals to three (seed 003), so «4» deals three hands.
+// URL: ?<id>.seed=..&<id>.players=..&<id>.deck=..
+import { client } from "./client.js";
+import { cardNode, el, randomSeed, setState } from "./cards.js";
+
+const DECKS = { bezique8: "8 колод (174 карты)", bezique10: "10 колод (214 карт)" };
+const JOKER_LABEL = { ru: "Инф", name: "инфузорка", red: "" };
+
+class RpBezique extends HTMLElement {
+  connectedCallback() {
+    if (this.built) return;
+    this.built = true;
+    const params = new URLSearchParams(location.search);
+    const key = (name) => params.get(`${this.id}.${name}`);
+    this.seed = /^\d+$/.test(key("seed") || "") ? Number(key("seed")) : Number(this.getAttribute("seed") || 1);
+    const players = Number(key("players") || this.getAttribute("players") || 2);
+    this.players = [2, 3, 4].includes(players) ? players : 2;
+    const deck = key("deck") || this.getAttribute("deck") || "bezique8";
+    this.deck = deck in DECKS ? deck : "bezique8";
+    this.generation = 0;
+
+    this.playersSelect = el("select", { "aria-label": "Число игроков" },
+      [2, 3, 4].map((n) => el("option", { value: n, text: n === 4 ? "4 (сдающий не играет)" : String(n), selected: n === this.players })));
+    this.deckSelect = el("select", { "aria-label": "Колода" },
+      Object.entries(DECKS).map(([id, name]) => el("option", { value: id, text: name, selected: id === this.deck })));
+    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
+    this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.deal(Number(this.seedInput.value)); });
+    this.dealButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Раздать", onclick: () => this.deal(randomSeed()) });
+    this.playersSelect.addEventListener("change", () => this.deal(this.seed));
+    this.deckSelect.addEventListener("change", () => this.deal(this.seed));
+    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
+    this.board = el("div", { class: "rp-board" });
+    const staticExample = this.querySelector(".rp-static");
+    if (staticExample) this.board.append(staticExample);
+    this.replaceChildren(
+      el("div", { class: "rp-toolbar" },
+        el("label", {}, "Игроков ", this.playersSelect),
+        el("label", {}, "Колода ", this.deckSelect),
+        el("label", {}, "Расклад № ", this.seedInput),
+        el("button", { type: "button", class: "rp-button", text: "Показать расклад", onclick: () => this.deal(Number(this.seedInput.value)) }),
+        this.dealButton),
+      this.status, this.board);
+    this.deal(this.seed);
+  }
+
+  async deal(seed) {
+    if (!Number.isSafeInteger(seed) || seed < 0) {
+      this.status.textContent = "Номер расклада — целое число от 0.";
+      return;
+    }
+    const generation = ++this.generation;
+    setState(this, "busy");
+    this.dealButton.disabled = true;
+    const table = Number(this.playersSelect.value);
+    const deck = this.deckSelect.value;
+    const dealt = await client.call("deal", { game: "bezique", players: table === 4 ? 3 : table, seed, deck });
+    let found = [];
+    if (dealt.ok && dealt.result.trump_suit) {
+      const answers = await Promise.all(dealt.result.hands.map((hand) =>
+        client.call("bezique.declarations", { hand, trump: dealt.result.trump_suit, deck })));
+      const failed = answers.find((a) => !a.ok);
+      found = failed ? failed : answers.map((a) => a.result);
+    }
+    if (generation !== this.generation) return;
+    this.dealButton.disabled = false;
+    const error = !dealt.ok ? dealt.error : found.ok === false ? found.error : null;
+    if (error) {
+      this.status.textContent = error.message;
+      setState(this, this.loadedOnce ? "ready" : "error");
+      return;
+    }
+    this.loadedOnce = true;
+    Object.assign(this, { seed, players: table, deck });
+    this.seedInput.value = seed;
+    const url = new URL(location.href);
+    url.searchParams.set(`${this.id}.seed`, seed);
+    url.searchParams.set(`${this.id}.players`, table);
+    url.searchParams.set(`${this.id}.deck`, deck);
+    history.replaceState(history.state, "", url);
+    this.render(dealt.result, found, table);
+    const total = found.reduce((n, f) => n + f.count, 0);
+    this.status.textContent = `Расклад № ${seed}: игроков ${table}, ${DECKS[deck]}; безиков на руках: ${total}.`;
+    setState(this, "ready");
+  }
+
+  render(deal, found, table) {
+    const labels = { ...deal.labels, JK: JOKER_LABEL };
+    const extras = el("div", { class: "rp-extras rp-bezique-trump" },
+      el("span", {}, "Козырь: ", cardNode(deal.trump, labels)),
+      deal.trump_suit_ru
+        ? el("span", { text: `козырная масть — ${deal.trump_suit_ru}` })
+        : el("span", { text: "открыта инфузорка: масти у неё нет, поэтому движок играет эту сдачу без козыря, и безика в ней не бывает (допущение: источник молчит)" }),
+      el("span", { class: "rp-count", text: `В прикупе: ${deal.stock.length} (козырь лежит под ним последним)` }));
+    const hands = deal.seats.map((seat, i) => this.hand(seat, deal.hands[i], found[i], labels));
+    const notes = [...deal.notes];
+    if (table === 4) notes.push("За столом четверо: сдающий (Игрок 4) сам не играет и сдаёт троим.");
+    if (found.length) notes.push(found[0].note_ru);
+    this.board.replaceChildren(extras, el("div", { class: "rp-hands" }, hands),
+      el("ul", { class: "rp-notes" }, notes.map((n) => el("li", { text: n }))));
+  }
+
+  hand(seat, codes, found, labels) {
+    // Mark the cards of each bezique with its number: the n-th copy of a code goes to the n-th use.
+    const marks = new Array(codes.length).fill(0);
+    const declarations = found ? found.declarations : [];
+    declarations.forEach((d, number) => {
+      for (const code of d.cards) {
+        const index = codes.findIndex((c, i) => c === code && !marks[i]);
+        if (index >= 0) marks[index] = number + 1;
+      }
+    });
+    const cards = el("div", { class: "rp-cards" }, codes.map((code, i) => {
+      const node = cardNode(code, labels, { class: marks[i] ? `rp-bz-mark rp-bz-${((marks[i] - 1) % 4) + 1}` : "" });
+      if (marks[i]) {
+        node.dataset.bz = marks[i];
+        node.setAttribute("aria-label", `${labels[code] ? labels[code].name : code}, безик ${marks[i]}`);
+      }
+      return node;
+    }));
+    const jokers = codes.filter((c) => c === "JK").length;
+    const used = declarations.reduce((n, d) => n + d.jokers, 0);
+    const list = declarations.length
+      ? el("ol", { class: "rp-bezique-found" }, declarations.map((d, i) => el("li", { class: `rp-bz-${(i % 4) + 1}`, "data-bezique": i + 1 },
+        `${d.name_ru}: `, d.cards.map((c) => cardNode(c, labels)))))
+      : el("div", { class: "rp-count rp-bezique-none", text: found ? "Безика нет." : "Без козыря безика нет." });
+    return el("div", { class: "rp-hand", "data-seat": seat },
+      el("div", { class: "rp-seat" }, `${seat} `, el("span", { class: "rp-count", text: `(${codes.length})` })),
+      cards,
+      el("div", { class: "rp-bezique-summary" },
+        el("span", { text: `Безиков: ${declarations.length}. ` }),
+        el("span", { class: "rp-bezique-jokers", text: jokers ? `Инфузорок на руке: ${jokers}, в безиках: ${used}.` : "Инфузорок нет." })),
+      list);
+  }
+}
+
+if (!customElements.get("rp-bezique")) customElements.define("rp-bezique", RpBezique);

@@ -1,0 +1,217 @@
+// <rp-score-bridge deals="4S-S-10,3NT-N-9" rules="encyclopedia">: the rubber's score sheet, «Мы»
+// (Север–Юг) and «Они» (Восток–Запад), with points above and below the line and a line drawn under
+// every finished game. Deals are entered one by one (or sent by a bridge table on the same page)
+// and the whole rubber is scored by bridge.rubber: vulnerability, games, the rubber bonus, totals
+// and висты all come from the engine, and every entry carries the engine's explanation. The deal
+// list lives in the URL (?<id>.deals=..&<id>.rules=..) and the sheet prints without its controls.
+//
+// A deal in the URL and the deals attribute: "4SX-S-10" (contract, declarer, tricks of the
+// declaring side), "-NS4" / "-EW5" / "-NSA" appended for honours (four, five, four aces), "pass".
+import { client } from "./client.js";
+import { el, setState } from "./cards.js";
+import { SEATS, SEAT_GEN_RU, SEAT_RU } from "./bridge-hands.js";
+
+const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
+const SYMBOL = Object.fromEntries(STRAINS);
+const SIDES = ["NS", "EW"];
+const NAMES = { NS: "Мы", EW: "Они" };
+const HONOR_KINDS = { 4: "4", 5: "5", A: "aces" };
+const HONOR_RU = { 4: "четыре онёра", 5: "пять онёров", aces: "четыре туза" };
+const RULES = [["encyclopedia", "по «Энциклопедии игр»"], ["laws", "по Законам бриджа"]];
+
+export function decodeDeal(token) {
+  const text = token.trim();
+  if (text.toLowerCase() === "pass") return { contract: "pass" };
+  const [contract, declarer, tricks, honors] = text.split("-");
+  const deal = { contract, declarer, tricks: Number(tricks), honors: null };
+  const m = /^(NS|EW)([45A])$/i.exec(honors || "");
+  if (m) deal.honors = { side: m[1].toUpperCase(), kind: HONOR_KINDS[m[2].toUpperCase()] };
+  return deal;
+}
+
+export function encodeDeal(deal) {
+  if (deal.contract === "pass") return "pass";
+  let token = `${deal.contract}-${deal.declarer}-${deal.tricks}`;
+  if (deal.honors) token += `-${deal.honors.side}${deal.honors.kind === "aces" ? "A" : deal.honors.kind}`;
+  return token;
+}
+
+function contractRu(code) {
+  const m = /^([1-7])(NT|C|D|H|S)(X{0,2})$/.exec(code);
+  if (!m) return code;
+  return `${m[1]}${SYMBOL[m[2]]}${["", " с контрой", " с реконтрой"][m[3].length]}`;
+}
+
+function dealTitle(deal) {
+  if (deal.contract === "pass") return "все спасовали";
+  return `${contractRu(deal.contract)} ${SEAT_GEN_RU[deal.declarer]}, взято ${deal.tricks}`
+    + (deal.honors ? `, онёры: ${HONOR_RU[deal.honors.kind]} у ${NAMES[deal.honors.side]}` : "");
+}
+
+function select(label, options, value) {
+  return el("select", { "aria-label": label },
+    options.map(([v, text]) => el("option", { value: v, text, selected: String(v) === String(value) })));
+}
+
+class RpScoreBridge extends HTMLElement {
+  connectedCallback() {
+    if (this.built) {
+      document.addEventListener("rp-bridge-deal", this.onPlayed);
+      return;
+    }
+    this.built = true;
+    const params = new URLSearchParams(location.search);
+    const fromUrl = params.get(`${this.id}.deals`);
+    const source = fromUrl !== null ? fromUrl : this.getAttribute("deals") || "";
+    this.deals = source.split(",").filter((t) => t.trim()).map(decodeDeal);
+    const rules = params.get(`${this.id}.rules`) || this.getAttribute("rules") || "encyclopedia";
+
+    this.rulesSelect = select("Правила подсчёта", RULES, rules);
+    this.rulesSelect.addEventListener("change", () => this.score(this.deals));
+    this.level = select("Уровень контракта", [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]), 4);
+    this.strain = select("Масть контракта", STRAINS.map(([c, s]) => [c, s]), "S");
+    this.doubling = select("Контра", [["", "без контры"], ["X", "контра"], ["XX", "реконтра"]], "");
+    this.declarer = select("Разыгрывающий", SEATS.map((s) => [s, SEAT_RU[s]]), "S");
+    this.tricks = select("Взяток у разыгрывающих", Array.from({ length: 14 }, (_, n) => [n, String(n)]), 10);
+    this.level.addEventListener("change", () => { this.tricks.value = String(Number(this.level.value) + 6); });
+    this.honors = select("Онёры", [["", "нет"],
+      ...SIDES.flatMap((side) => [["4", "4 онёра"], ["5", "5 онёров"], ["A", "4 туза (БК)"]].map(([k, t]) => [`${side}${k}`, `${t} у ${NAMES[side]}`]))], "");
+
+    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
+    this.alert = el("div", { class: "rp-alert", role: "alert" });
+    this.board = el("div", { class: "rp-board" });
+    const staticExample = this.querySelector(".rp-static");
+    if (staticExample) this.board.append(staticExample);
+    const form = el("div", { class: "rp-sheet-form" },
+      el("div", { class: "rp-toolbar" },
+        el("label", {}, "Контракт ", this.level, this.strain, this.doubling),
+        el("label", {}, "Разыгрывал ", this.declarer),
+        el("label", {}, "Взяли ", this.tricks),
+        el("label", {}, "Онёры ", this.honors)),
+      el("div", { class: "rp-toolbar" },
+        el("button", { type: "button", class: "rp-button rp-primary", text: "Записать сдачу", onclick: () => this.addEntered() }),
+        el("button", { type: "button", class: "rp-button", text: "Все спасовали", onclick: () => this.add({ contract: "pass" }) }),
+        el("button", { type: "button", class: "rp-button", text: "Удалить последнюю", onclick: () => this.removeLast() }),
+        el("button", { type: "button", class: "rp-button", text: "Новый роббер", onclick: () => this.score([]) }),
+        el("button", { type: "button", class: "rp-button", text: "Печать", onclick: () => window.print() }),
+        el("label", {}, "Считать ", this.rulesSelect)));
+    this.replaceChildren(form, this.status, this.alert, this.board);
+    this.onPlayed = (event) => this.add(event.detail);
+    document.addEventListener("rp-bridge-deal", this.onPlayed);
+    this.score(this.deals);
+  }
+
+  disconnectedCallback() {
+    document.removeEventListener("rp-bridge-deal", this.onPlayed);
+  }
+
+  addEntered() {
+    const honors = this.honors.value
+      ? { side: this.honors.value.slice(0, 2), kind: HONOR_KINDS[this.honors.value.slice(2)] } : null;
+    this.add({
+      contract: `${this.level.value}${this.strain.value}${this.doubling.value}`,
+      declarer: this.declarer.value,
+      tricks: Number(this.tricks.value),
+      honors,
+    });
+  }
+
+  add(deal) {
+    this.score([...this.deals, deal]);
+  }
+
+  removeLast() {
+    if (!this.deals.length) {
+      this.alert.textContent = "Записей нет.";
+      return;
+    }
+    this.score(this.deals.slice(0, -1));
+  }
+
+  // Score a list of deals; the sheet changes only if the engine accepts the whole list.
+  async score(deals) {
+    setState(this, "busy");
+    const rules = this.rulesSelect.value;
+    const response = await client.call("bridge.rubber", { deals, rules });
+    if (!response.ok) {
+      this.alert.textContent = response.error.message;
+      setState(this, this.result ? "ready" : "error");
+      return;
+    }
+    this.alert.textContent = "";
+    this.deals = deals;
+    this.result = response.result;
+    const url = new URL(location.href);
+    url.searchParams.set(`${this.id}.deals`, deals.map(encodeDeal).join(","));
+    url.searchParams.set(`${this.id}.rules`, rules);
+    history.replaceState(history.state, "", url);
+    this.draw();
+    setState(this, "ready");
+  }
+
+  draw() {
+    const r = this.result;
+    const above = { NS: [], EW: [] };
+    const segments = [{ NS: [], EW: [], game: null }];
+    r.deals.forEach((deal, i) => {
+      for (const line of deal.lines) {
+        const entry = el("div", { class: "rp-entry", title: line.why },
+          el("span", { class: "rp-entry-points", text: String(line.points) }), el("sup", { text: String(i + 1) }));
+        if (line.where === "above") above[line.side].push(entry);
+        else segments.at(-1)[line.side].push(entry);
+      }
+      if (deal.game) {
+        segments.at(-1).game = deal.game;
+        segments.push({ NS: [], EW: [], game: null });
+      }
+    });
+    for (const line of r.lines) {
+      // Before the rubber ends these are only what an interrupted rubber would be settled with.
+      above[line.side].push(el("div", { class: `rp-entry rp-bonus${r.finished ? "" : " rp-provisional"}`, title: line.why },
+        el("span", { class: "rp-entry-points", text: String(line.points) }), el("sup", { text: r.finished ? "Р" : "?" })));
+    }
+    const column = (side, entries, cls) => el("div", { class: `rp-sheet-col ${cls}`, "data-side": side }, entries);
+    const sheet = el("div", { class: "rp-sheet", "aria-label": "Запись роббера" },
+      el("div", { class: "rp-sheet-head" }, SIDES.map((s) => el("div", { class: "rp-sheet-name" },
+        el("strong", { text: NAMES[s] }), el("span", { class: "rp-count", text: ` (${s === "NS" ? "Север–Юг" : "Восток–Запад"})` })))),
+      el("div", { class: "rp-sheet-above" }, SIDES.map((s) => column(s, above[s], "rp-above"))),
+      el("div", { class: "rp-sheet-line", role: "separator", "aria-label": "черта" }),
+      ...segments.flatMap((seg, i) => {
+        const rows = [el("div", { class: "rp-sheet-below" }, SIDES.map((s) => column(s, seg[s], "rp-below")))];
+        if (seg.game) rows.push(el("div", { class: "rp-game-line", "data-game": seg.game }, el("span", { text: `партия ${i + 1}: ${NAMES[seg.game]}` })));
+        // After the last game of a finished rubber there is nothing more to write below the line.
+        return r.finished && i === segments.length - 1 ? [] : rows;
+      }),
+      el("div", { class: "rp-sheet-totals" }, SIDES.map((s) => el("div", { class: "rp-total", "data-side": s, text: String(r.totals[s]) }))));
+
+    const vul = (s) => (r.games[s] >= 1 ? "по партии" : "перед партией");
+    // The engine counts висты for the rubber's winner; a negative number means the winner of the
+    // games lost on points, and the висты go to the other side.
+    const gainer = r.winner && r.vists < 0 ? (r.winner === "NS" ? "EW" : "NS") : r.winner;
+    const vists = Math.abs(r.vists);
+    let verdict;
+    if (r.finished) {
+      const loser = r.winner === "NS" ? "EW" : "NS";
+      verdict = `Роббер окончен: выиграли ${NAMES[r.winner]} ${r.games[r.winner]}:${r.games[loser]}. `
+        + `Итог ${r.totals.NS} : ${r.totals.EW}, разница ${Math.abs(r.totals.NS - r.totals.EW)} — вистов: ${vists}${vists ? ` в пользу «${NAMES[gainer]}»` : ""}.`;
+    } else {
+      verdict = `Партии: Мы ${r.games.NS}, Они ${r.games.EW}. Следующая сдача: Мы ${vul("NS")}, Они ${vul("EW")}. `
+        + (r.deals.length ? `Если закончить сейчас (по Законам: 300 за партию, 100 за частичную запись): ${r.totals.NS} : ${r.totals.EW}`
+          + (r.winner ? `, вистов: ${vists}${vists ? ` в пользу «${NAMES[gainer]}»` : ""}.` : ", ровно.") : "Записей пока нет.");
+    }
+    const explain = el("ol", { class: "rp-sheet-deals", "aria-label": "Сдачи и объяснение очков" },
+      this.deals.map((deal, i) => {
+        const d = r.deals[i];
+        const zone = `Мы ${d.vulnerable.NS ? "по партии" : "перед партией"}, Они ${d.vulnerable.EW ? "по партии" : "перед партией"}`;
+        const lines = d.lines.map((l) => el("li", { text: `${NAMES[l.side]}, ${l.where === "below" ? "под чертой" : "над чертой"}: ${l.points} — ${l.why}` }));
+        if (d.passed_out) lines.push(el("li", { text: d.note }));
+        if (d.game) lines.push(el("li", { text: `Партия выиграна: ${NAMES[d.game]}; под записями проведена черта.` }));
+        return el("li", {}, el("span", { text: `${dealTitle(deal)} (${zone})` }), el("ul", {}, lines));
+      }),
+      r.lines.map((l) => el("li", { class: "rp-bonus" }, el("span", { text: `${NAMES[l.side]}, над чертой: ${l.points} — ${l.why}` }))));
+    this.board.replaceChildren(sheet, el("p", { class: "rp-sheet-verdict", text: verdict }), explain);
+    this.status.textContent = `Записано сдач: ${this.deals.length}. Считаем ${RULES.find(([v]) => v === this.rulesSelect.value)[1]}.`;
+  }
+}
+
+if (!customElements.get("rp-score-bridge")) customElements.define("rp-score-bridge", RpScoreBridge);
