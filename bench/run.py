@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+sys.path[:0] = [str(HERE), str(HERE.parent)]  # bench/harness.py, bench/workloads.py, then the project
 
 for script in sorted(HERE.glob("bench_*.py")):
     print(f"\n== {script.stem} ==", flush=True)

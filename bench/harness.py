@@ -1,0 +1,125 @@
+"""Running benchmarks where the reader runs the engine: Pyodide under Node, and Chromium on the built site.
+
+Every function prints nothing and asserts nothing: the bench scripts print the figures.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.webserver import CHROMIUM, CHROMIUM_ARGS, free_port, serve  # noqa: E402
+from widgets.wheel import build_wheel  # noqa: E402
+
+WORKLOADS = Path(__file__).resolve().parent / "workloads.py"
+
+NODE_RUNNER = r"""
+import { loadPyodide } from "pyodide";
+import { readFileSync } from "node:fs";
+const [wheel, code] = process.argv.slice(2);
+const py = await loadPyodide();
+py.FS.writeFile("/tmp/rules.whl", readFileSync(wheel));
+await py.runPythonAsync(`
+import site, zipfile
+zipfile.ZipFile("/tmp/rules.whl").extractall(site.getsitepackages()[0])
+`);
+await py.runPythonAsync(readFileSync(code, "utf8"));
+console.log(py.globals.get("RESULT"));
+"""
+
+
+def run_in_pyodide(expression: str) -> Any:
+    """Evaluate a Python expression in Pyodide under Node, with bench/workloads.py's functions in scope
+    and the rules_py wheel the site ships installed; returns its (JSON-able) value."""
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = build_wheel(Path(tmp))
+        code = Path(tmp) / "code.py"
+        code.write_text(WORKLOADS.read_text(encoding="utf-8") + f"\nimport json\nRESULT = json.dumps({expression})\n",
+                        encoding="utf-8")
+        # The runner must sit under ROOT so that Node resolves `pyodide` from node_modules.
+        with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=ROOT, delete=False) as runner:
+            runner.write(NODE_RUNNER)
+        try:
+            done = subprocess.run(["node", runner.name, str(wheel), str(code)], cwd=ROOT, capture_output=True,
+                                  text=True, check=True)
+        finally:
+            os.unlink(runner.name)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@contextmanager
+def served_site(extra_files: dict[str, str] | None = None) -> Iterator[str]:
+    """Build the site for a free port of 127.0.0.1 (instant navigation needs the port), add any extra
+    files (name -> text) and serve it; yields the base URL."""
+    port = free_port()
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RP_SITE_URL": f"http://127.0.0.1:{port}/"}
+        subprocess.run([str(Path(sys.executable).parent / "mkdocs"), "build", "--site-dir", str(site)],
+                       cwd=ROOT, check=True, capture_output=True, env=env)
+        for name, text in (extra_files or {}).items():
+            (site / name).write_text(text, encoding="utf-8")
+        server, base = serve(site, port)
+        try:
+            yield base
+        finally:
+            server.shutdown()
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+# A whole game played by the bots through the page's worker: each game.bot round trip is what a
+# reader waits for when a computer opponent moves.
+_BOT_GAME_JS = """async ([game, players, seed, options]) => {
+  const client = window.__rpClient;
+  let answer = (await client.call("game.new", { game, players, seed, options })).result;
+  const times = [];
+  while (!answer.over) {
+    const start = performance.now();
+    const response = await client.call("game.bot", { game, state: answer.state, seat: 0 });
+    times.push(performance.now() - start);
+    if (!response.ok) throw new Error(response.error.message);
+    answer = response.result;
+  }
+  return times;
+}"""
+
+
+def browser_bot_replies(page: Any, game: str, players: int, seed: int = 1,
+                        options: dict[str, Any] | None = None) -> list[float]:
+    """Milliseconds of each bot reply over one bot-only game, on a page whose widget is ready."""
+    times: list[float] = page.evaluate(_BOT_GAME_JS, [game, players, seed, options or {}])
+    return times
+
+
+def open_widget_page(browser: Any, base: str, path: str) -> Any:
+    page = browser.new_page()
+    page.add_init_script("window.__rpBotDelay = 0")
+    page.goto(base + path)
+    page.wait_for_selector("[data-rp-state=ready]", timeout=180_000)
+    return page
+
+
+def describe_ms(times: list[float]) -> str:
+    return f"median {statistics.median(times):6.1f} ms, worst {max(times):6.1f} ms over {len(times)} replies"

@@ -1,0 +1,61 @@
+"""What the benchmarks time, written once for CPython and for Pyodide.
+
+This module imports only rules_py and the standard library, so bench/harness.py can run its very
+source inside Pyodide under Node: the two figures then measure the same code.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
+from rules_py.dealing import deal
+from rules_py.games import engine_for
+from rules_py.registry import GAMES
+from rules_py.rng import SeededRandom
+
+
+def deals_per_second(game: str, players: int, seconds: float = 1.0) -> float:
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        deal(game, players, count)
+        count += 1
+    return count / (time.perf_counter() - start)
+
+
+def random_game(game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> int:
+    """Play one game with uniformly random legal moves; returns the number of moves."""
+    engine = engine_for(game)
+    state = engine.new_game(game, players, seed, options or {})
+    rng, moves = SeededRandom(seed), 0
+    while engine.result(state) is None:
+        legal = engine.legal_moves(state)
+        state = engine.play(state, legal[rng.randbelow(len(legal))])
+        moves += 1
+    return moves
+
+
+def bot_game(game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> list[float]:
+    """Play one game with bots in every seat; returns the seconds each bot move took."""
+    engine = engine_for(game)
+    state = engine.new_game(game, players, seed, options or {})
+    times = []
+    while engine.result(state) is None:
+        start = time.perf_counter()
+        move = engine.bot_move(state)
+        times.append(time.perf_counter() - start)
+        state = engine.play(state, move)
+    return times
+
+
+def games_per_second(game: str, players: int | None = None, seconds: float = 1.0, bots: bool = False,
+                     options: dict[str, Any] | None = None) -> float:
+    """Whole games (random or bot-only) finished per second."""
+    players = players or GAMES[game].players_default
+    play = bot_game if bots else random_game
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        play(game, players, count, options)
+        count += 1
+    return count / (time.perf_counter() - start)
