@@ -42,6 +42,7 @@ def browser_figures(base: str) -> None:
             page.goto(base + "/durak/podkidnoy/")
             page.wait_for_selector("rp-deal[data-rp-state=ready]", timeout=180_000)
             widget.append(time.perf_counter() - start)
+            page.wait_for_load_state("networkidle")  # instant navigation is armed once the sitemap is read
             page.evaluate("window.__benchMark = 1")
             start = time.perf_counter()
             page.click("nav a[href$='/bridge/']")
