@@ -130,3 +130,24 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
     page.locator(f"{TEACHER} button", has_text="Отменить ход").click()
     ready(page, TEACHER)
     assert len(state(page, TEACHER)["trick"]) + 4 * len(state(page, TEACHER)["tricks"]) == played - 1
+
+
+def test_the_reader_declares_when_the_partner_wins_the_contract(watched: Any, site_url: str) -> None:
+    # Seed 4: South passes throughout and North (a bot) ends up declaring 1♠; the reader, South,
+    # then plays the contract from North's seat, dummy's cards included.
+    page = watched.page
+    open_page(page, site_url, "?play-bridge.seed=4")
+    while page.locator(f"{TABLE} .rp-call-button[data-call=pass]").count():
+        page.locator(f"{TABLE} .rp-call-button[data-call=pass]").click()
+        ready(page)
+    contract = state(page)["contract"]
+    assert contract["declarer"] == "N" and contract["code"] == "1S"
+    # East leads (a bot); then it is the declarer's turn: the reader plays for North and South.
+    hands_played = set()
+    for _ in range(8):
+        playable = page.locator(f"{TABLE} .rp-suits .rp-card-button.rp-playable")
+        assert playable.count() > 0, "the reader was not given the declarer's cards"
+        hands_played.add(page.eval_on_selector(TABLE, "el => el.answer.view.playing_hand"))
+        playable.first.click()
+        ready(page)
+    assert hands_played == {"N", "S"}

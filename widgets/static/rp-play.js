@@ -26,7 +26,8 @@ class RpPlay extends HTMLElement {
     // control="all": the reader moves for every seat (a teacher at the board); otherwise the
     // reader holds `seat` and the computer plays the others.
     this.controlsAll = this.getAttribute("control") === "all";
-    this.seat = Number(this.getAttribute("seat") || 0);
+    this.baseSeat = Number(this.getAttribute("seat") || 0);
+    this.seat = this.baseSeat;
     this.options = JSON.parse(this.getAttribute("options") || "{}");
     this.memory = {};
     this.history = [];
@@ -112,6 +113,8 @@ class RpPlay extends HTMLElement {
     if (options.deck) url.searchParams.set(`${this.id}.deck`, options.deck);
     history.replaceState(history.state, "", url);
     this.alert.textContent = "";
+    this.seat = this.baseSeat;
+    await this.syncSeat();
     await this.show();
     await this.runBots(generation);
   }
@@ -136,11 +139,12 @@ class RpPlay extends HTMLElement {
       return;
     }
     this.alert.textContent = "";
-    this.history.push({ answer: before, log: this.log.length });
+    this.history.push({ answer: before, log: this.log.length, seat: this.seat });
     this.answer = response.result;
     this.memory = {};
     this.note(before.to_move, response.result.move_ru);
     if (this.controlsAll) await this.refreshView();
+    await this.syncSeat();
     await this.show();
     await this.runBots(generation);
   }
@@ -160,9 +164,21 @@ class RpPlay extends HTMLElement {
       }
       this.answer = response.result;
       this.note(mover, response.result.move_ru);
+      await this.syncSeat();
       await this.show();
     }
     if (generation === this.generation) setState(this, "ready");
+  }
+
+  // Some games hand the reader another seat for a while (bridge: the reader whose partner declares
+  // plays the contract from the declarer's seat); the renderer says which, from the engine's view.
+  async syncSeat() {
+    if (this.controlsAll || !this.answer) return;
+    const wanted = this.renderer.controlledSeat ? this.renderer.controlledSeat(this.answer, this.baseSeat) : this.baseSeat;
+    if (wanted === this.seat) return;
+    this.seat = wanted;
+    const response = await client.call("game.view", { game: this.getAttribute("game"), state: this.answer.state, seat: wanted });
+    if (response.ok) this.answer = { ...this.answer, view: response.result.view };
   }
 
   // Whose eyes the table is drawn with: the reader's seat, or the player to move in control="all".
@@ -187,8 +203,9 @@ class RpPlay extends HTMLElement {
   undo() {
     if (this.busy || !this.history.length) return;
     this.generation++;
-    const { answer, log } = this.history.pop();
+    const { answer, log, seat } = this.history.pop();
     this.answer = answer;
+    this.seat = seat;
     this.log = this.log.slice(0, log);
     this.memory = {};
     this.alert.textContent = "Ход отменён.";

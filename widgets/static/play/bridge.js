@@ -184,3 +184,10 @@ export function status(ctx) {
   if (!ctx.controlsAll && view.dummy === me) return `Вы — болван: разыгрывает партнёр (${SEAT_RU[view.declarer]}). Ходит ${SEAT_RU[hand]}…`;
   return `Ходит ${SEAT_RU[hand]}…`;
 }
+
+// The reader whose partner won the contract plays it from the declarer's seat (dummy's cards too).
+export function controlledSeat(answer, seat) {
+  const view = answer.view;
+  if (view.phase === "play" && view.dummy === SEATS[seat]) return SEATS.indexOf(view.declarer);
+  return seat;
+}
