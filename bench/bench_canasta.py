@@ -1,64 +1,37 @@
-"""Canasta benchmark: full deals per second for every preset, played at random over `legal_moves`
-and by four (three, two) bots; prints the mean and the slowest bot reply.
+"""Canasta: random full deals per second per preset in CPython and in Pyodide under Node (the wheel
+the site ships), bot move times in CPython, and the bot's reply time in Chromium through the page's
+worker (median and worst). Prints only; nothing here is asserted.
 
-Run: .venv/bin/python bench/bench_canasta.py [deals per preset]
-Only prints figures; nothing here is asserted.
+Run: .venv/bin/python bench/bench_canasta.py [seconds per preset]
 """
 
 from __future__ import annotations
 
+import statistics
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from harness import browser_bot_replies, chromium, describe_ms, open_widget_page, run_in_pyodide, served_site
+from workloads import bot_game, games_per_second
 
-from rules_py.canasta.engine import ENGINE  # noqa: E402
-from rules_py.canasta.presets import PRESETS  # noqa: E402
-from rules_py.rng import SeededRandom  # noqa: E402
+from rules_py.canasta.presets import PRESETS
 
 
-def random_deals(game: str, deals: int) -> tuple[float, float]:
-    players = PRESETS[game].players
-    moves = 0
-    start = time.perf_counter()
-    for seed in range(deals):
-        rng = SeededRandom(seed)
-        state = ENGINE.new_game(game, players, seed, {})
-        while ENGINE.result(state) is None:
-            legal = ENGINE.legal_moves(state)
-            state = ENGINE.play(state, legal[rng.randbelow(len(legal))])
-            moves += 1
-    elapsed = time.perf_counter() - start
-    return deals / elapsed, moves / deals
-
-
-def bot_deals(game: str, deals: int) -> tuple[float, float, float]:
-    players = PRESETS[game].players
-    bot_time, calls, slowest = 0.0, 0, 0.0
-    start = time.perf_counter()
-    for seed in range(deals):
-        state = ENGINE.new_game(game, players, seed, {})
-        while ENGINE.result(state) is None:
-            t0 = time.perf_counter()
-            move = ENGINE.bot_move(state)
-            spent = time.perf_counter() - t0
-            bot_time += spent
-            slowest = max(slowest, spent)
-            calls += 1
-            state = ENGINE.play(state, move)
-    elapsed = time.perf_counter() - start
-    return deals / elapsed, 1000 * bot_time / calls, 1000 * slowest
-
-
-def main(deals: int) -> None:
-    print(f"Canasta, CPython {sys.version.split()[0]}, {deals} deals per preset")
-    print(f"{'preset':24} {'random deals/s':>15} {'moves/deal':>11} {'bot deals/s':>12} {'bot mean ms':>12} {'bot max ms':>11}")
-    for game in PRESETS:
-        rate, moves = random_deals(game, deals)
-        bot_rate, mean, slowest = bot_deals(game, deals)
-        print(f"{game:24} {rate:15.1f} {moves:11.0f} {bot_rate:12.1f} {mean:12.3f} {slowest:11.1f}")
+def main(seconds: float) -> None:
+    players = {game: rules.players for game, rules in PRESETS.items()}
+    print(f"{'preset':22} {'CPython deals/s':>16} {'Pyodide-Node':>13} {'bot ms/move':>12} {'worst ms':>9}")
+    in_pyodide = run_in_pyodide(f"{{g: games_per_second(g, p, {seconds}) for g, p in {players!r}.items()}}")
+    for game, count in players.items():
+        times = [t for seed in range(3) for t in bot_game(game, count, seed)]
+        print(f"{game:22} {games_per_second(game, count, seconds):16.1f} {in_pyodide[game]:13.1f} "
+              f"{statistics.mean(times) * 1e3:12.3f} {max(times) * 1e3:9.3f}")
+    print(f"(one deal = one game: random legal moves, the preset's players; CPython {sys.version.split()[0]})")
+    with served_site() as base, chromium() as browser:
+        page = open_widget_page(browser, base, "/canasta/classic/")
+        print("\nChromium, bot reply through the worker, two bot-only deals per preset:")
+        for game, count in players.items():
+            replies = browser_bot_replies(page, game, count, 1) + browser_bot_replies(page, game, count, 2)
+            print(f"  {game:22} {describe_ms(replies)}")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0)

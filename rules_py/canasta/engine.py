@@ -128,6 +128,8 @@ class CanastaEngine:
         if not isinstance(options, dict):
             raise BadRequest("Параметры правил (options) должны быть объектом JSON.")
         preset_options = {k: v for k, v in options.items() if k not in ENGINE_OPTIONS}
+        if preset_options.get("deck") == PRESETS[game_id].deck:
+            del preset_options["deck"]  # the shared game table always names its deck, even the only one
         table = table_for(game_id, preset_options)
         rules = table.rules
         if isinstance(players, bool) or players not in rules.players_options:

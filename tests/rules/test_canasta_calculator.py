@@ -143,3 +143,15 @@ def test_sheet_totals_are_the_sums_of_the_deals(deals: list[list[int]]) -> None:
         raise
     assert sheet.totals == [sum(d[0] for d in deals), sum(d[1] for d in deals)]
     assert sheet.finished == (max(sheet.totals) >= 5000 if deals else False)
+
+
+@pytest.mark.parametrize("game", list(PRESETS))
+def test_the_game_table_may_name_the_presets_own_deck(game: str) -> None:
+    # <rp-play> sends its deck as an option even where the preset has only one deck.
+    rules = PRESETS[game]
+    answer = call("game.new", {"game": game, "players": rules.players, "seed": 1, "options": {"deck": rules.deck}})
+    assert answer["ok"], answer
+    assert "deck" not in answer["result"]["state"]["options"]
+    other = next(d for d in ("2x52+2", "2x54", "3x54") if d not in rules.deck_options)
+    refused = call("game.new", {"game": game, "players": rules.players, "seed": 1, "options": {"deck": other}})
+    assert refused["error"]["code"] == "bad_request"

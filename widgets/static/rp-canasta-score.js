@@ -19,19 +19,19 @@ const FLAGS = [["went_out", "out", "Сторона вышла (закончил�
   ["concealed", "conc", "С рук (окончание в один приём)"],
   ["double_out", "dbl", "Двойное окончание"]];
 
-// How each agreed option of the presets is entered (the meaning and the check are the engine's;
-// `base` reads the preset's own value from its JSON).
+// How each agreed option of the presets is entered (the meaning and the check are the engine's:
+// its description, options_ru, is the control's tooltip; `base` reads the preset's own value).
 const OPTION_CONTROLS = {
-  deck: { kind: "select", values: (p) => p.deck_options, base: (p) => p.deck },
-  players: { kind: "select", values: (p) => p.players_options, base: (p) => p.players },
-  target: { kind: "number", base: (p) => p.target },
-  joker_canasta: { kind: "checkbox", base: (p) => p.wild_melds === "canasta_at_once" },
-  joker_canasta_premium: { kind: "select", values: () => [1000, 100], base: (p) => p.wild_canasta },
-  wild_cap: { kind: "select", values: () => [null, 2, 3], base: (p) => p.wild_cap },
-  canastas_to_go_out: { kind: "select", values: () => [0, 1, 2, 3], base: (p) => p.canastas_to_go_out },
-  opening_base: { kind: "select", values: () => [30, 40], base: (p) => p.opening.steps[0][1] },
-  red_three_set_exact: { kind: "checkbox", base: (p) => p.red_three_set_exact },
-  red_three_set_in_addition: { kind: "checkbox", base: (p) => p.red_three_set_in_addition },
+  deck: { label: "Колода", kind: "select", values: (p) => p.deck_options, base: (p) => p.deck },
+  players: { label: "Игроков", kind: "select", values: (p) => p.players_options, base: (p) => p.players },
+  target: { label: "Играют до", kind: "number", base: (p) => p.target },
+  joker_canasta: { label: "Джокерная канаста (семь джокеров разом)", kind: "checkbox", base: (p) => p.wild_melds === "canasta_at_once" },
+  joker_canasta_premium: { label: "Премия за джокерную канасту", kind: "select", values: () => [1000, 100], base: (p) => p.wild_canasta },
+  wild_cap: { label: "Джокеров в сочетании не больше", kind: "select", values: () => [null, 2, 3], base: (p) => p.wild_cap },
+  canastas_to_go_out: { label: "Канаст для окончания", kind: "select", values: () => [0, 1, 2, 3], base: (p) => p.canastas_to_go_out },
+  opening_base: { label: "Первая выкладка от", kind: "select", values: () => [30, 40], base: (p) => p.opening.steps[0][1] },
+  red_three_set_exact: { label: "Комплект — ровно столько красных троек", kind: "checkbox", base: (p) => p.red_three_set_exact },
+  red_three_set_in_addition: { label: "Премия за комплект сверх премий за тройки", kind: "checkbox", base: (p) => p.red_three_set_in_addition },
 };
 
 let presetsPromise = null;
@@ -47,6 +47,7 @@ function cardLabels() {
 
 const emptyEntry = () => ({ melds: [], red_threes: [], black_threes: [], hand: [], went_out: false, concealed: false, double_out: false });
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const num = (n) => (n < 0 ? `−${-n}` : String(n));
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function encodeEntry(entry) {
@@ -87,7 +88,8 @@ class RpCanastaScore extends HTMLElement {
       this.options = {};
     }
     this.entries = [0, 1, 2].map((i) => decodeEntry(key(`e${i}`) ?? this.getAttribute(`entry${i}`)));
-    this.side = Number(key("side") || 0);
+    const side = Number(key("side") || 0);
+    this.side = Number.isInteger(side) && side >= 0 && side < 3 ? side : 0;
     this.deals = decodeDeals(key("deals") ?? this.getAttribute("deals"));
     this.deckNames = JSON.parse(this.getAttribute("deck-names") || "{}");
     this.target = { kind: "meld", index: Math.max(0, this.entries[this.side]?.melds.length - 1 || 0) };
@@ -200,6 +202,7 @@ class RpCanastaScore extends HTMLElement {
 
   async loadPreset(keepSheet) {
     const generation = ++this.generation;
+    this.alert.textContent = "";
     let response = await this.ask("canasta.presets", { game: this.game, options: this.options });
     if (!response.ok) {
       this.alert.textContent = response.error.message;
@@ -234,12 +237,12 @@ class RpCanastaScore extends HTMLElement {
       if (spec.kind === "checkbox") {
         input = el("input", { type: "checkbox", checked: Boolean(current), onchange: () => set(input.checked) });
       } else if (spec.kind === "number") {
-        input = el("input", { type: "number", step: 500, min: 500, value: current, "aria-label": capital(text) });
+        input = el("input", { type: "number", step: 500, min: 500, value: current, "aria-label": spec.label });
         input.addEventListener("change", () => set(Number(input.value)));
       } else {
         const values = spec.values(base);
         if (values.length < 2) continue;
-        input = el("select", { "aria-label": capital(text) }, values.map((v) => el("option", {
+        input = el("select", { "aria-label": spec.label }, values.map((v) => el("option", {
           value: JSON.stringify(v),
           text: v === null ? "без предела" : name === "deck" ? this.deckNames[v] || v : String(v),
           selected: JSON.stringify(v) === JSON.stringify(current),
@@ -247,11 +250,14 @@ class RpCanastaScore extends HTMLElement {
         input.addEventListener("change", () => set(JSON.parse(input.value)));
       }
       input.dataset.option = name;
-      controls.push(spec.kind === "checkbox" ? el("label", {}, input, ` ${capital(text)}`) : el("label", {}, `${capital(text)}: `, input));
+      const title = capital(text);
+      controls.push(spec.kind === "checkbox" ? el("label", { title }, input, ` ${spec.label}`) : el("label", { title }, `${spec.label}: `, input));
     }
-    this.optionsBox.replaceChildren(...(controls.length
-      ? [el("details", { class: "rp-canasta-agreed" }, el("summary", { text: "Правила по договорённости" }), el("div", { class: "rp-canasta-option-list" }, controls))]
-      : []));
+    // Redrawn after every change: the box stays open while the reader is choosing.
+    const details = el("details", { class: "rp-canasta-agreed", open: this.agreedOpen || Object.keys(this.options).length > 0 },
+      el("summary", { text: "Правила по договорённости" }), el("div", { class: "rp-canasta-option-list" }, controls));
+    details.addEventListener("toggle", () => { this.agreedOpen = details.open; });
+    this.optionsBox.replaceChildren(...(controls.length ? [details] : []));
   }
 
   drawFlags() {
@@ -485,8 +491,9 @@ class RpCanastaScore extends HTMLElement {
         el("span", { class: "rp-canasta-group-title", text: `Сочетание ${entry.melds.length + 1}` }),
         el("span", { class: "rp-empty", text: "щёлкните карты внизу или наберите коды" })));
     }
-    if (this.preset.red_threes === "premium") parts.push(group("Красные тройки", "red_threes", entry.red_threes));
-    if (this.preset.black_threes === "collected") parts.push(group("Чёрные тройки, взятые с пакетом", "black_threes", entry.black_threes));
+    // Shown where the preset has them, and wherever cards were entered (so they can be taken out again).
+    if (this.preset.red_threes === "premium" || entry.red_threes.length) parts.push(group("Красные тройки", "red_threes", entry.red_threes));
+    if (this.preset.black_threes === "collected" || entry.black_threes.length) parts.push(group("Чёрные тройки, взятые с пакетом", "black_threes", entry.black_threes));
     parts.push(group("Карты на руках", "hand", entry.hand));
     this.entryBox.replaceChildren(...parts);
     this.targetSelect.replaceChildren(...this.targets().map(([value, text]) => el("option", {
@@ -504,7 +511,9 @@ class RpCanastaScore extends HTMLElement {
     }
     if (!r.ok) {
       this.alert.textContent = r.error.message;
-      this.scoreBox.replaceChildren(el("p", { class: "rp-canasta-refused", "data-code": r.error.code, text: `«${name}»: не посчитано — ${r.error.message}` }));
+      const text = `«${name}»: очки не посчитаны — исправьте введённое (причина выше; ничего из введённого не потеряно).`;
+      this.scoreBox.replaceChildren(el("p", { class: "rp-canasta-refused", "data-code": r.error.code, text }));
+      this.status.textContent = `«${name}»: движок не принял ввод.`;
       return;
     }
     const lines = r.result.lines;
@@ -521,9 +530,9 @@ class RpCanastaScore extends HTMLElement {
     const s = this.sheet;
     const head = el("tr", {}, el("th", { scope: "col", text: "Сдача" }), s.names.map((n) => el("th", { scope: "col", text: n })));
     const rows = s.deals.map((deal, i) => el("tr", {}, el("th", { scope: "row", text: String(i + 1) }),
-      deal.map((p, side) => el("td", {}, el("span", { text: signed(p) }), el("span", { class: "rp-count", text: ` → ${s.running[i][side]}` })))));
+      deal.map((p, side) => el("td", {}, el("span", { text: signed(p) }), el("span", { class: "rp-count", text: ` → ${num(s.running[i][side])}` })))));
     const totals = el("tr", { class: "rp-canasta-totals" }, el("th", { scope: "row", text: "Итого" }),
-      s.totals.map((t, side) => el("td", { "data-side": side, "data-total": t, class: s.reached.includes(side) ? "rp-canasta-reached" : "", text: String(t) })));
+      s.totals.map((t, side) => el("td", { "data-side": side, "data-total": t, class: s.reached.includes(side) ? "rp-canasta-reached" : "", text: num(t) })));
     const opening = s.finished ? null : el("p", { class: "rp-count", text: "Минимум открытия в следующей сдаче: "
       + s.opening.map((o, i) => `${s.names[i]} — ${o.canasta_required ? "канаста" : o.points}`).join(", ") + "." });
     this.sheetBox.replaceChildren(

@@ -209,13 +209,16 @@ class RpPlay extends HTMLElement {
     this.log = this.log.slice(0, log);
     this.memory = {};
     this.alert.textContent = "Ход отменён.";
+    setState(this, "busy");
     this.show().then(() => setState(this, "ready"));
   }
 
   async toggleTeaching() {
     this.teaching = this.teachBox.checked;
+    if (this.busy) return; // the running bot loop redraws with the new setting
+    setState(this, "busy");
     await this.show();
-    if (!this.busy) setState(this, "ready");
+    setState(this, "ready");
   }
 
   async show() {
