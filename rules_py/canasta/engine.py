@@ -519,7 +519,8 @@ def _end_deal(state: State, how: str) -> None:
     state["deal_result"] = deal_result
     state["history"].append({k: deal_result[k] for k in ("deal_index", "how", "deal_scores", "scores")})
     state["scores"] = scores
-    if state["match"] and max(scores) < rules.target:
+    round_open = len(state["history"]) % rules.deals_per_round != 0  # Combo plays whole rounds of four
+    if state["match"] and (max(scores) < rules.target or round_open):
         state.update(phase="deal_over", turn=(state["dealer"] + 2) % players)
     else:
         state["phase"] = "over"

@@ -164,6 +164,8 @@ class CanastaRules:
     options_allowed: tuple[str, ...]
     value_sources: tuple[tuple[str, str], ...]
     notes_ru: tuple[str, ...] = ()
+    # Combo: «a full round is four deals in a row» — a game on the score ends only after a whole round.
+    deals_per_round: int = 1
 
     # -- card values -------------------------------------------------------------------------
 
@@ -642,6 +644,7 @@ COMBO = replace(
     concealed_premium=0,
     canasta_opening_at_7500=False,
     target=10000,
+    deals_per_round=4,  # 000/004: a full round is four deals; the score is checked after a round
     pile_with_one_natural_and_wild=False,
     first_player_upcard=False,
     last_card_discard_allowed=False,

@@ -737,3 +737,21 @@ def test_play_never_mutates_its_input() -> None:
         state = new
         if ENGINE.result(state) is not None:
             break
+
+
+def test_combo_ends_a_game_on_the_score_only_after_a_whole_round_of_four_deals() -> None:
+    # Seed 000/004: a full round is four deals in a row. With a target every side passes at once,
+    # classic ends after the first deal and Combo only after the fourth.
+    classic = ENGINE.new_game("canasta.classic", 4, 3, {"match": True, "target": 500})
+    combo = ENGINE.new_game("canasta.combo", 4, 3, {"match": True, "target": 500})
+    for state, deals in ((classic, 1), (combo, 4)):
+        played = 0
+        while ENGINE.result(state) is None:
+            if state["phase"] == "deal_over":
+                played += 1
+                state = play(state, {"type": "next_deal"})
+            else:
+                state = ENGINE.play(state, ENGINE.bot_move(state))
+        played += 1
+        assert max(state["scores"]) >= 500
+        assert played == deals, (state["game"], played)
