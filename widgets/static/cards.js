@@ -44,3 +44,27 @@ export function setState(element, state) {
 export function randomSeed() {
   return Math.floor(Math.random() * 1_000_000_000);
 }
+
+// A widget's shareable state lives in the URL as parameters named "<element id>.<name>", so that
+// several widgets on one page keep apart and a link reopens exactly what the reader saw.
+export function urlValue(element, name) {
+  return new URLSearchParams(location.search).get(`${element.id}.${name}`);
+}
+
+// The seed from the URL if it is a whole number, else the element's own attribute.
+export function seedFromUrl(element) {
+  const text = urlValue(element, "seed");
+  return /^\d+$/.test(text || "") ? Number(text) : Number(element.getAttribute("seed") || 1);
+}
+
+// Set (or, for null/undefined/"", remove) the element's parameters; returns the new address.
+export function writeUrl(element, values) {
+  const url = new URL(location.href);
+  for (const [name, value] of Object.entries(values)) {
+    const key = `${element.id}.${name}`;
+    if (value === null || value === undefined || value === "") url.searchParams.delete(key);
+    else url.searchParams.set(key, String(value));
+  }
+  history.replaceState(history.state, "", url);
+  return url.href;
+}

@@ -4,7 +4,7 @@
 // With four at the table the dealer sits out and deals to three (seed 003), so «4» deals three hands.
 // URL: ?<id>.seed=..&<id>.players=..&<id>.deck=..
 import { client } from "./client.js";
-import { cardNode, el, randomSeed, setState } from "./cards.js";
+import { cardNode, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
 
 const DECKS = { bezique8: "8 колод (174 карты)", bezique10: "10 колод (214 карт)" };
 const JOKER_LABEL = { ru: "Инф", name: "инфузорка", red: "" };
@@ -13,9 +13,8 @@ class RpBezique extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
-    const params = new URLSearchParams(location.search);
-    const key = (name) => params.get(`${this.id}.${name}`);
-    this.seed = /^\d+$/.test(key("seed") || "") ? Number(key("seed")) : Number(this.getAttribute("seed") || 1);
+    const key = (name) => urlValue(this, name);
+    this.seed = seedFromUrl(this);
     const players = Number(key("players") || this.getAttribute("players") || 2);
     this.players = [2, 3, 4].includes(players) ? players : 2;
     const deck = key("deck") || this.getAttribute("deck") || "bezique8";
@@ -75,11 +74,7 @@ class RpBezique extends HTMLElement {
     this.loadedOnce = true;
     Object.assign(this, { seed, players: table, deck });
     this.seedInput.value = seed;
-    const url = new URL(location.href);
-    url.searchParams.set(`${this.id}.seed`, seed);
-    url.searchParams.set(`${this.id}.players`, table);
-    url.searchParams.set(`${this.id}.deck`, deck);
-    history.replaceState(history.state, "", url);
+    writeUrl(this, { seed, players: table, deck });
     this.render(dealt.result, found, table);
     const total = found.reduce((n, f) => n + f.count, 0);
     this.status.textContent = `Расклад № ${seed}: игроков ${table}, ${DECKS[deck]}; безиков на руках: ${total}.`;

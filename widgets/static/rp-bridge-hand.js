@@ -4,7 +4,7 @@
 // bridge.pbn reads and writes the PBN and counts the points; a malformed PBN is refused with the
 // engine's reason and the deal on screen stays.
 import { client } from "./client.js";
-import { el, randomSeed, setState } from "./cards.js";
+import { el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
 import { SEATS, SEAT_RU, compass, rose, suitLines } from "./bridge-hands.js";
 
 const SHOW_CHOICES = [
@@ -28,12 +28,11 @@ class RpBridgeHand extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
-    const params = new URLSearchParams(location.search);
-    const key = (name) => params.get(`${this.id}.${name}`);
+    const key = (name) => urlValue(this, name);
     this.show = cleanShow(key("show") || this.getAttribute("show") || "NESW");
     const seedText = key("seed");
     const pbnText = key("pbn") || (seedText ? null : this.getAttribute("pbn"));
-    this.seed = /^\d+$/.test(seedText || "") ? Number(seedText) : Number(this.getAttribute("seed") || 1);
+    this.seed = seedFromUrl(this);
 
     this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
     this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.load({ seed: Number(this.seedInput.value) }); });
@@ -109,14 +108,11 @@ class RpBridgeHand extends HTMLElement {
   }
 
   writeUrl() {
-    const url = new URL(location.href);
-    for (const name of ["seed", "pbn"]) url.searchParams.delete(`${this.id}.${name}`);
-    if ("seed" in this.source) url.searchParams.set(`${this.id}.seed`, this.source.seed);
-    else url.searchParams.set(`${this.id}.pbn`, this.source.pbn);
-    if (this.show !== "NESW") url.searchParams.set(`${this.id}.show`, this.show);
-    else url.searchParams.delete(`${this.id}.show`);
-    history.replaceState(history.state, "", url);
-    this.share.href = url.href;
+    this.share.href = writeUrl(this, {
+      seed: "seed" in this.source ? this.source.seed : null,
+      pbn: "seed" in this.source ? null : this.source.pbn,
+      show: this.show !== "NESW" ? this.show : null,
+    });
   }
 
   async copyLink() {

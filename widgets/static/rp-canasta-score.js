@@ -13,7 +13,7 @@
 // An entry: melds «m.KS.KH.KD», red threes «r.3H», black threes «b.3S», hand «h.5C.9D», and the flags
 // «out», «conc», «dbl», joined by «_».
 import { client } from "./client.js";
-import { cardNode, el, setState } from "./cards.js";
+import { cardNode, el, setState, urlValue, writeUrl } from "./cards.js";
 
 const FLAGS = [["went_out", "out", "Сторона вышла (закончила игру)"],
   ["concealed", "conc", "С рук (окончание в один приём)"],
@@ -79,8 +79,7 @@ class RpCanastaScore extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
-    const params = new URLSearchParams(location.search);
-    const key = (name) => params.get(`${this.id}.${name}`);
+    const key = (name) => urlValue(this, name);
     this.game = key("game") || this.getAttribute("game") || "canasta.classic";
     try {
       this.options = JSON.parse(key("options") || this.getAttribute("options") || "{}");
@@ -543,14 +542,14 @@ class RpCanastaScore extends HTMLElement {
   }
 
   saveUrl() {
-    const url = new URL(location.href);
-    const set = (name, value) => (value ? url.searchParams.set(`${this.id}.${name}`, value) : url.searchParams.delete(`${this.id}.${name}`));
-    set("game", this.game);
-    set("options", Object.keys(this.options).length ? JSON.stringify(this.options) : "");
-    set("side", this.side ? String(this.side) : "");
-    for (let i = 0; i < 3; i++) set(`e${i}`, i < this.sides ? encodeEntry(this.entries[i]) : "");
-    set("deals", encodeDeals(this.deals));
-    history.replaceState(history.state, "", url);
+    const values = {
+      game: this.game,
+      options: Object.keys(this.options).length ? JSON.stringify(this.options) : "",
+      side: this.side ? String(this.side) : "",
+      deals: encodeDeals(this.deals),
+    };
+    for (let i = 0; i < 3; i++) values[`e${i}`] = i < this.sides ? encodeEntry(this.entries[i]) : "";
+    writeUrl(this, values);
   }
 }
 

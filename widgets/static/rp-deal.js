@@ -1,30 +1,17 @@
 // <rp-deal game="durak.podkidnoy" players="3" seed="12">: deal a game's cards with a seed.
 // The seed and player count live in the URL (?<id>.seed=..&<id>.players=..) so a deal can be shared.
 import { client } from "./client.js";
-import { cardBack, cardNode, cardRow, el, randomSeed, setState } from "./cards.js";
+import { cardBack, cardNode, cardRow, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
 
-function urlParams(id) {
-  const params = new URLSearchParams(location.search);
-  return { seed: params.get(`${id}.seed`), players: params.get(`${id}.players`) };
-}
-
-function writeUrl(id, seed, players) {
-  const url = new URL(location.href);
-  url.searchParams.set(`${id}.seed`, seed);
-  url.searchParams.set(`${id}.players`, players);
-  history.replaceState(history.state, "", url);
-  return url.href;
-}
 
 class RpDeal extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
-    const fromUrl = urlParams(this.id);
     const min = Number(this.getAttribute("players-min") || 2);
     const max = Number(this.getAttribute("players-max") || min);
-    this.seed = /^\d+$/.test(fromUrl.seed || "") ? Number(fromUrl.seed) : Number(this.getAttribute("seed") || 1);
-    const wanted = Number(fromUrl.players || this.getAttribute("players") || min);
+    this.seed = seedFromUrl(this);
+    const wanted = Number(urlValue(this, "players") || this.getAttribute("players") || min);
     this.players = Math.min(max, Math.max(min, wanted));
 
     this.playersSelect = el("select", { "aria-label": "Число игроков" });
@@ -75,7 +62,7 @@ class RpDeal extends HTMLElement {
     this.seed = seed;
     this.players = players;
     this.seedInput.value = seed;
-    this.shareUrl = writeUrl(this.id, seed, players);
+    this.shareUrl = writeUrl(this, { seed, players });
     this.render(response.result);
     this.status.textContent = `Расклад № ${seed}, игроков: ${players}.`;
     setState(this, "ready");

@@ -5,7 +5,7 @@
 // (./play/<family>.js); no renderer decides legality: every move goes to game.play, which accepts
 // it or says why not.
 import { client } from "./client.js";
-import { el, randomSeed, setState } from "./cards.js";
+import { el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
 
 const BOT_DELAY_MS = 450;
 
@@ -35,12 +35,10 @@ class RpPlay extends HTMLElement {
     this.generation = 0;
     this.teaching = false;
 
-    const params = new URLSearchParams(location.search);
-    const key = (name) => params.get(`${this.id}.${name}`);
+    const key = (name) => urlValue(this, name);
     const min = Number(this.getAttribute("players-min") || 2);
     const max = Number(this.getAttribute("players-max") || min);
-    const seedText = key("seed");
-    this.seed = /^\d+$/.test(seedText || "") ? Number(seedText) : Number(this.getAttribute("seed") || 1);
+    this.seed = seedFromUrl(this);
     this.players = Math.min(max, Math.max(min, Number(key("players") || this.getAttribute("players") || min)));
     const decks = (this.getAttribute("decks") || "").split(",").filter(Boolean);
     this.deck = decks.includes(key("deck")) ? key("deck") : this.getAttribute("deck") || decks[0] || null;
@@ -107,11 +105,7 @@ class RpPlay extends HTMLElement {
     }
     Object.assign(this, { seed, players, answer: response.result, history: [], log: [], memory: {} });
     this.seedInput.value = seed;
-    const url = new URL(location.href);
-    url.searchParams.set(`${this.id}.seed`, seed);
-    url.searchParams.set(`${this.id}.players`, players);
-    if (options.deck) url.searchParams.set(`${this.id}.deck`, options.deck);
-    history.replaceState(history.state, "", url);
+    writeUrl(this, { seed, players, deck: options.deck });
     this.alert.textContent = "";
     this.seat = this.baseSeat;
     await this.syncSeat();

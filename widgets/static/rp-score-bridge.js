@@ -8,7 +8,7 @@
 // A deal in the URL and the deals attribute: "4SX-S-10" (contract, declarer, tricks of the
 // declaring side), "-NS4" / "-EW5" / "-NSA" appended for honours (four, five, four aces), "pass".
 import { client } from "./client.js";
-import { el, setState } from "./cards.js";
+import { el, setState, urlValue, writeUrl } from "./cards.js";
 import { SEATS, SEAT_GEN_RU, SEAT_RU } from "./bridge-hands.js";
 
 const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
@@ -60,11 +60,10 @@ class RpScoreBridge extends HTMLElement {
       return;
     }
     this.built = true;
-    const params = new URLSearchParams(location.search);
-    const fromUrl = params.get(`${this.id}.deals`);
+    const fromUrl = urlValue(this, "deals");
     const source = fromUrl !== null ? fromUrl : this.getAttribute("deals") || "";
     this.deals = source.split(",").filter((t) => t.trim()).map(decodeDeal);
-    const rules = params.get(`${this.id}.rules`) || this.getAttribute("rules") || "encyclopedia";
+    const rules = urlValue(this, "rules") || this.getAttribute("rules") || "encyclopedia";
 
     this.rulesSelect = select("Правила подсчёта", RULES, rules);
     this.rulesSelect.addEventListener("change", () => this.score(this.deals));
@@ -141,10 +140,7 @@ class RpScoreBridge extends HTMLElement {
     this.alert.textContent = "";
     this.deals = deals;
     this.result = response.result;
-    const url = new URL(location.href);
-    url.searchParams.set(`${this.id}.deals`, deals.map(encodeDeal).join(","));
-    url.searchParams.set(`${this.id}.rules`, rules);
-    history.replaceState(history.state, "", url);
+    writeUrl(this, { deals: deals.map(encodeDeal).join(","), rules });
     this.draw();
     setState(this, "ready");
   }

@@ -6,7 +6,7 @@
 // enable the buttons), and every sentence about a pair or a stake is the engine's.
 // URL: ?<id>.seed=..&<id>.cards=.. — the same seed gives the same packs, round after round.
 import { client } from "./client.js";
-import { cardNode, el, randomSeed, setState } from "./cards.js";
+import { cardNode, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
 
 const PACKS = [52, 36, 32];
 
@@ -23,9 +23,8 @@ class RpShtoss extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
-    const params = new URLSearchParams(location.search);
-    const key = (name) => params.get(`${this.id}.${name}`);
-    this.seed = /^\d+$/.test(key("seed") || "") ? Number(key("seed")) : Number(this.getAttribute("seed") || 1);
+    const key = (name) => urlValue(this, name);
+    this.seed = seedFromUrl(this);
     const wanted = Number(key("cards") || this.getAttribute("cards") || 52);
     this.cards = PACKS.includes(wanted) ? wanted : 52;
     this.kush = Number(this.getAttribute("kush") || 10);
@@ -101,10 +100,7 @@ class RpShtoss extends HTMLElement {
     Object.assign(this, { labels, answer: answer.result, odds: odds.result, seed, cards, log: [] });
     this.seedInput.value = seed;
     this.fillCards();
-    const url = new URL(location.href);
-    url.searchParams.set(`${this.id}.seed`, seed);
-    url.searchParams.set(`${this.id}.cards`, cards);
-    history.replaceState(history.state, "", url);
+    writeUrl(this, { seed, cards });
     this.alert.textContent = "";
     this.render();
     setState(this, "ready");
