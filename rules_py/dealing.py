@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from rules_py.cards import Card, Rank, Suit
@@ -79,8 +79,13 @@ def check_deck(info: GameInfo, deck: object) -> str:
     return str(deck)
 
 
-def deal(game_id: str, players: int, seed: int, deck: str | None = None) -> Deal:
-    """Shuffle the game's deck with the seed and deal it by the game's rules."""
+def deal(game_id: str, players: int, seed: int, deck: str | None = None, *,
+         upcard_returns: tuple[str, ...] | None = None) -> Deal:
+    """Shuffle the game's deck with the seed and deal it by the game's rules.
+
+    `upcard_returns` overrides which up-cards are covered at once (ranks like "3" or cards like "3H");
+    canasta's option of not covering a black three (X-49) uses it.
+    """
     info = get_game(game_id)
     players = check_players(info, players)
     seed = check_seed(seed)
@@ -88,6 +93,8 @@ def deal(game_id: str, players: int, seed: int, deck: str | None = None) -> Deal
     cards = build_deck(deck_id)
     SeededRandom(seed).shuffle(cards)
     result = Deal(game=info.id, players=players, seed=seed, deck=deck_id, hands=[[] for _ in range(players)])
+    if upcard_returns is not None:
+        info = replace(info, upcard_returns=upcard_returns)
     _DEALERS[info.deal_kind](info, result, cards)
     if info.trump == "fixed" and info.trump_suit:
         result.trump_suit = Suit(info.trump_suit)
@@ -173,10 +180,14 @@ def _all(info: GameInfo, d: Deal, cards: list[Card]) -> None:
 def _pile(info: GameInfo, d: Deal, cards: list[Card]) -> None:
     _deal_round(cards, d.hands, info.hand_size)
     d.pile.append(cards.pop(0))
-    while d.pile[-1].rank.code in info.upcard_returns and cards:
+    while _is_covered(d.pile[-1], info.upcard_returns) and cards:
         d.notes_ru.append(f"Открыта {d.pile[-1].name_ru}: на неё сразу открывают следующую карту.")
         d.pile.append(cards.pop(0))
     d.stock = cards
+
+
+def _is_covered(card: Card, returns: tuple[str, ...]) -> bool:
+    return card.rank.code in returns or card.code in returns
 
 
 def _krugly(info: GameInfo, d: Deal, cards: list[Card]) -> None:

@@ -345,7 +345,9 @@ def _start_deal(state: State, table: Table, index: int) -> None:
     rules = table.rules
     players = state["players"]
     dealer = (players - 1 + index) % players
-    dealt = deal(state["game"], players, deal_seed(state["seed"], index), deck=rules.deck)
+    # by option a black three turned up is left as the pile's top card like any other card.
+    returns = None if rules.upcard_black_three_covered else ("3H", "3D", "2", "JK")
+    dealt = deal(state["game"], players, deal_seed(state["seed"], index), deck=rules.deck, upcard_returns=returns)
     hands: list[list[str]] = [[] for _ in range(players)]
     for i, hand in enumerate(dealt.hands):
         hands[(dealer + 1 + i) % players] = codes(hand)  # the first card goes to the dealer's left

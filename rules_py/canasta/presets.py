@@ -166,6 +166,8 @@ class CanastaRules:
     notes_ru: tuple[str, ...] = ()
     # Combo: «a full round is four deals in a row» — a game on the score ends only after a whole round.
     deals_per_round: int = 1
+    # 000/001 cover a black three turned as the first card of the pile too; the usual rule does not.
+    upcard_black_three_covered: bool = True
 
     # -- card values -------------------------------------------------------------------------
 
@@ -274,7 +276,7 @@ _CLASSIC_SOURCES = _sources(
 
 _ALL_OPTIONS_CLASSIC = (
     "deck", "target", "wild_cap", "joker_canasta", "joker_canasta_premium", "canastas_to_go_out",
-    "first_player_upcard", "red_three_set_in_addition",
+    "first_player_upcard", "red_three_set_in_addition", "upcard_black_three",
 )
 
 CLASSIC = CanastaRules(
@@ -760,6 +762,10 @@ def _opt_first_player(rules: CanastaRules, value: object) -> dict[str, object]:
     return {"first_player_upcard": _bool("first_player_upcard", value)}
 
 
+def _opt_upcard_black_three(rules: CanastaRules, value: object) -> dict[str, object]:
+    return {"upcard_black_three_covered": _bool("upcard_black_three", value)}
+
+
 def _opt_opening_base(rules: CanastaRules, value: object) -> dict[str, object]:
     if isinstance(value, bool) or value not in (30, 40):
         raise BadRequest("В варианте 31.а выкладки начинаются с 30 или (вариант) с 40 очков.")
@@ -785,6 +791,8 @@ OPTIONS: dict[str, tuple[OptionHandler, str]] = {
     "canastas_to_go_out": (_opt_canastas, "сколько канаст нужно, чтобы закончить игру"),
     "red_three_discard": (_opt_red_three_discard, "красную тройку можно сбросить в пакет (X-57)"),
     "first_player_upcard": (_opt_first_player, "первый игрок может взять открытую карту (X-46)"),
+    "upcard_black_three": (_opt_upcard_black_three,
+                           "перекрывать ли чёрную тройку, открытую первой картой пакета (X-49)"),
     "opening_base": (_opt_opening_base, "31.а: выкладки с 30 или с 40 очков"),
     "red_three_set_exact": (_opt_set_exact, "комплект — ровно столько красных троек (X-67)"),
     "red_three_set_in_addition": (_opt_set_addition, "премия за комплект сверх премий за тройки"),

@@ -755,3 +755,18 @@ def test_combo_ends_a_game_on_the_score_only_after_a_whole_round_of_four_deals()
         played += 1
         assert max(state["scores"]) >= 500
         assert played == deals, (state["game"], played)
+
+
+def test_option_not_to_cover_a_black_three_up_card() -> None:
+    # the seed covers a black three turned first; by option it stays as the pile's top card.
+    for seed in range(400):
+        covered = ENGINE.new_game("canasta.classic", 4, seed, {})
+        if covered["pile"][0] in ("3C", "3S"):
+            break
+    else:
+        raise AssertionError("no deal turns a black three first")
+    assert len(covered["pile"]) > 1
+    plain = ENGINE.new_game("canasta.classic", 4, seed, {"upcard_black_three": False})
+    assert plain["pile"] == covered["pile"][:1]
+    with pytest.raises(BadRequest):
+        ENGINE.new_game("canasta.classic", 4, seed, {"upcard_black_three": "нет"})

@@ -191,3 +191,10 @@ def test_bad_parameters(game: str, players: int, seed: int) -> None:
 def test_deck_must_be_one_of_the_games_options() -> None:
     with pytest.raises(BadRequest):
         deal("bridge", 4, 1, "36")
+
+
+def test_canasta_upcard_override_leaves_a_black_three_on_top() -> None:
+    # Seed 9 turns the black 3♠ first: 000/001 cover it (and the red three after it); the usual
+    # rule, canasta's option of X-49, leaves it as the top card.
+    assert [c.code for c in deal("canasta.classic", 4, 9).pile] == ["3S", "3D", "9H"]
+    assert [c.code for c in deal("canasta.classic", 4, 9, upcard_returns=("3H", "3D", "2", "JK")).pile] == ["3S"]
