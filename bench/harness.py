@@ -123,3 +123,17 @@ def open_widget_page(browser: Any, base: str, path: str) -> Any:
 
 def describe_ms(times: list[float]) -> str:
     return f"median {statistics.median(times):6.1f} ms, worst {max(times):6.1f} ms over {len(times)} replies"
+
+
+def print_engine_table(players: dict[str, int], seconds: float, unit: str = "games/s") -> None:
+    """Per game id: random whole games per second in CPython and in Pyodide under Node, and the
+    mean and worst bot move in CPython (over three bot-only games)."""
+    from workloads import bot_game, games_per_second
+
+    in_pyodide = run_in_pyodide(f"{{g: games_per_second(g, p, {seconds}) for g, p in {players!r}.items()}}")
+    print(f"{'game':22} {'CPython ' + unit:>16} {'Pyodide-Node':>13} {'bot ms/move':>12} {'worst ms':>9}")
+    for game, count in players.items():
+        times = [t for seed in range(3) for t in bot_game(game, count, seed)]
+        print(f"{game:22} {games_per_second(game, count, seconds):16.1f} {in_pyodide[game]:13.1f} "
+              f"{statistics.mean(times) * 1e3:12.3f} {max(times) * 1e3:9.3f}")
+    print(f"(random legal moves; CPython {sys.version.split()[0]})")

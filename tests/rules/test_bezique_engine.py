@@ -19,6 +19,8 @@ from rules_py.errors import BadRequest, IllegalMove
 from rules_py.games import State
 from rules_py.rng import SeededRandom
 
+from bezique_positions import set_up
+
 
 def _all_cards(state: State) -> Counter[str]:
     cards = [c for h in state["hands"] for c in h] + state["stock"] + [t[1] for t in state["table"]]
@@ -26,14 +28,6 @@ def _all_cards(state: State) -> Counter[str]:
     return Counter(cards)
 
 
-def _set_up(hands: list[str], trump: str = "9S", stock: str = "AC AD KC") -> State:
-    """Two players with given hands; the stock ends with the turned trump card."""
-    state = ENGINE.new_game("bezique", 2, 1, {})
-    state["hands"] = [h.split() for h in hands]
-    state["stock"] = stock.split() + [trump]
-    state["trump"] = trump
-    state["trump_suit"] = Card.parse(trump).suit.value  # type: ignore[union-attr]
-    return state
 
 
 def test_new_game_deals_18_each_and_turns_a_trump() -> None:
@@ -58,7 +52,7 @@ def test_identical_card_first_played_is_higher_x89() -> None:
 
 
 def test_cover_takes_the_lead_and_discard_leaves_it() -> None:
-    state = _set_up(["KS 10D", "AS 9D"])
+    state = set_up(["KS 10D", "AS 9D"])
     covered = ENGINE.play(ENGINE.play(state, {"type": "card", "card": "KS"}), {"type": "card", "card": "AS"})
     assert covered["rounds"][-1]["winner"] == 1 and covered["leader"] == 1 and covered["rounds"][-1]["covered"]
     discarded = ENGINE.play(ENGINE.play(state, {"type": "card", "card": "KS"}), {"type": "card", "card": "9D"})
@@ -69,7 +63,7 @@ def test_cover_takes_the_lead_and_discard_leaves_it() -> None:
 
 
 def test_trump_covers_and_identical_does_not() -> None:
-    state = _set_up(["KH 10D", "9S KH"])
+    state = set_up(["KH 10D", "9S KH"])
     after = ENGINE.play(ENGINE.play(state, {"type": "card", "card": "KH"}), {"type": "card", "card": "KH"})
     assert after["rounds"][-1]["winner"] == 0
     trumped = ENGINE.play(ENGINE.play(state, {"type": "card", "card": "KH"}), {"type": "card", "card": "9S"})
@@ -77,20 +71,20 @@ def test_trump_covers_and_identical_does_not() -> None:
 
 
 def test_exchange_any_trump_nine_once_x88() -> None:
-    state = _set_up(["9S 9S AH", "KD QD"], trump="AS")
+    state = set_up(["9S 9S AH", "KD QD"], trump="AS")
     assert {"type": "exchange", "card": "9S"} in ENGINE.legal_moves(state)
     after = ENGINE.play(state, {"type": "exchange", "card": "9S"})
     assert "AS" in after["hands"][0] and after["stock"][-1] == "9S" and after["trump"] == "9S"
     assert after["exchanged"] and not any(m["type"] == "exchange" for m in ENGINE.legal_moves(after))
     with pytest.raises(IllegalMove, match="один раз"):
         ENGINE.play(after, {"type": "exchange", "card": "9S"})
-    other = _set_up(["AH KH", "9S QD"], trump="AS")
+    other = set_up(["AH KH", "9S QD"], trump="AS")
     with pytest.raises(IllegalMove, match="девятку козырей"):
         ENGINE.play(other, {"type": "exchange", "card": "9S"})
 
 
 def test_declare_bezique_with_17_cards_then_draw() -> None:
-    state = _set_up(["QS JC AH", "KD 9D 10D"], trump="9S")
+    state = set_up(["QS JC AH", "KD 9D 10D"], trump="9S")
     state = ENGINE.play(state, {"type": "card", "card": "AH"})
     state = ENGINE.play(state, {"type": "card", "card": "KD"})
     assert state["phase"] == "declare" and ENGINE.to_move(state) == 0
@@ -113,7 +107,7 @@ def test_declare_bezique_with_17_cards_then_draw() -> None:
 
 
 def test_same_cards_are_not_shown_twice() -> None:
-    state = _set_up(["QS JC AH AH", "KD 9D 10D 10D"], stock="AC AD KC KC QC QC")
+    state = set_up(["QS JC AH AH", "KD 9D 10D 10D"], stock="AC AD KC KC QC QC")
     for _ in range(2):
         state = ENGINE.play(state, {"type": "card", "card": "AH"})
         state = ENGINE.play(state, {"type": "card", "card": state["hands"][1][0]})
@@ -123,7 +117,7 @@ def test_same_cards_are_not_shown_twice() -> None:
 
 
 def test_infusorka_is_played_as_a_named_card() -> None:
-    state = _set_up(["JK 10D", "AS 9D"])
+    state = set_up(["JK 10D", "AS 9D"])
     with pytest.raises(IllegalMove, match="as"):
         ENGINE.play(state, {"type": "card", "card": "JK"})
     with pytest.raises(IllegalMove, match="картой безика"):
@@ -134,7 +128,7 @@ def test_infusorka_is_played_as_a_named_card() -> None:
 
 
 def test_deal_ends_when_the_stock_runs_out_without_scores() -> None:
-    state = _set_up(["KS 10D", "AS 9D"], stock="AC")
+    state = set_up(["KS 10D", "AS 9D"], stock="AC")
     state = ENGINE.play(ENGINE.play(state, {"type": "card", "card": "KS"}), {"type": "card", "card": "9D"})
     result = ENGINE.result(state)
     assert result is not None and result["scores"] is None and "X-86" in result["note_ru"]

@@ -21,6 +21,8 @@ from rules_py.decks import build_deck
 from rules_py.errors import BadRequest, IllegalMove
 from rules_py.games import State
 
+from canasta_cards import cards_everywhere
+
 Move = dict[str, Any]
 
 def hands(first: list[str], players: int = 4) -> list[list[str]]:
@@ -43,18 +45,6 @@ def refused(state: State, move: Move, text: str) -> str:
     return info.value.message
 
 
-def cards_everywhere(state: State) -> Counter[str]:
-    found: Counter[str] = Counter()
-    for hand in state["hands"]:
-        found.update(hand)
-    found.update(state["stock"])
-    found.update(state["pile"])
-    for side in state["melds"]:
-        for meld in side:
-            found.update(meld)
-    for group in state["red_threes"] + state["black_threes"]:
-        found.update(group)
-    return found
 
 
 def _normal(value: Any) -> Any:

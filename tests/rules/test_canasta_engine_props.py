@@ -26,6 +26,8 @@ from rules_py.errors import IllegalMove
 from rules_py.games import State
 from rules_py.rng import SeededRandom
 
+from canasta_cards import cards_everywhere
+
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
 
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [(g, PRESETS[g].players, {}) for g in sorted(PRESETS)] + [
@@ -38,23 +40,11 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [(g, PRESETS[g].players, {}) fo
 MAX_MOVES = 3000
 
 
-def everything(state: State) -> Counter[str]:
-    found: Counter[str] = Counter()
-    for hand in state["hands"]:
-        found.update(hand)
-    found.update(state["stock"])
-    found.update(state["pile"])
-    for side in state["melds"]:
-        for meld in side:
-            found.update(meld)
-    for group in state["red_threes"] + state["black_threes"]:
-        found.update(group)
-    return found
 
 
 def check_consistent(state: State, deck: Counter[str]) -> None:
     rules = get_rules(state["game"], state["options"])
-    assert everything(state) == deck
+    assert cards_everywhere(state) == deck
     assert json.loads(json.dumps(state)) == state
     for side in state["melds"]:
         validate_melds(side, rules)  # raises BadMeld if a side holds an impossible set of melds
