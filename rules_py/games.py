@@ -45,6 +45,16 @@ class Engine(Protocol):
     def result(self, state: State) -> dict[str, Any] | None: ...
 
 
+class GivesHints(Protocol):
+    """Optional: an engine that suggests a move for the player to move, with a reason in Russian.
+
+    `hint(state)` returns ``{"move": Move, "reason_ru": "..."}``. Like a bot, it uses only what the
+    player to move may see (`view(state, to_move(state))`), so a hint never reveals hidden cards.
+    """
+
+    def hint(self, state: State) -> dict[str, Any]: ...
+
+
 class DescribesMoves(Protocol):
     """Optional: an engine that can tell a reader, in Russian, what a move did («Игрок 2 бьёт Д♠ тузом»)."""
 
@@ -151,6 +161,25 @@ def game_bot(params: Params) -> Result:
     answer["move"] = move
     answer["move_ru"] = _describe(engine, state, move)
     return answer
+
+
+@method(
+    "game.hint",
+    "Подсказка: какой ход движок советует тому, чья очередь, и почему (видит только его карты).",
+    {"game": "id игры", "state": "состояние"},
+    '{"move": ход из списка legal, "move_ru": его описание, "reason_ru": "почему так"}',
+)
+def game_hint(params: Params) -> Result:
+    engine = engine_for(require(params, "game", str))
+    state = require(params, "state", dict)
+    if engine.result(state) is not None:
+        raise IllegalMove("Партия уже окончена: подсказывать нечего.")
+    hint = getattr(engine, "hint", None)
+    if hint is None:
+        raise BadRequest("Для этой игры подсказок пока нет.")
+    answer = hint(copy.deepcopy(state))
+    return {"move": answer["move"], "move_ru": _describe(engine, state, answer["move"]),
+            "reason_ru": answer["reason_ru"]}
 
 
 @method(

@@ -174,7 +174,7 @@ def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
         "decks": ",".join(info.deck_options or (info.deck,)),
         "deck-names": json.dumps({d: deck_name(d) for d in info.deck_options or (info.deck,)}, ensure_ascii=False),
         "data-rp-state": "loading",
-        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control")},
+        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control", "renderer")},
         **(extra or {}),
     }
     if "options" in attrs:

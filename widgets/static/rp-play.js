@@ -73,8 +73,10 @@ class RpPlay extends HTMLElement {
       el("label", {}, this.teachBox, " Учебный режим (все карты открыты)"));
     this.replaceChildren(toolbar, this.status, this.alert, this.board,
       el("details", { class: "rp-log-box" }, el("summary", { text: "Ход игры" }), this.logList));
-    // Each family's table is its own module, loaded only on pages that play that family.
-    import(`./play/${this.family}.js`).then(
+    // Each family's table is its own module, loaded only on pages that play that family; a game whose
+    // table looks unlike its family's (renderer="durak-chain") names its own module.
+    const rendererName = this.getAttribute("renderer") || this.family;
+    import(`./play/${rendererName}.js`).then(
       (renderer) => { this.renderer = renderer; this.newGame(this.seed); },
       () => { this.status.textContent = "Не удалось загрузить стол для этой игры."; setState(this, "error"); },
     );
