@@ -27,7 +27,8 @@ the lead) and ends the deal when the stock can no longer give everyone a card; `
 that the source stops there and lists the declarations made. No points are computed.
 
 ``describe_move`` gives a move log its words («Т♠», «инфузорка как Т♠», «показка «безик»: Д♠ В♣»);
-the view names the seats (``seats``) so a table can label them.
+the view names the seats (``seats``) so a table can label them and keeps the trick played last
+(``last_trick``); ``hint`` gives the bot's move with its reason.
 
 A turned инфузорка names no suit: the engine then plays the deal without a trump suit (no trumps, no
 exchange, no bezique) — an assumption, since the seed does not say.

@@ -105,8 +105,11 @@ def _take_reason(pos: Position, move: Move) -> str:
     how = f"положив {top} к своему сочетанию" if move.get("onto") is not None else f"с {ru(cards)} из руки"
     wilds = sum(1 for c in cards if is_wild(c))
     cost = " (джокер или двойка окупятся картами пакета)" if wilds else ""
-    extra = f"; откроетесь заодно сочетаниями {'; '.join(ru(m) for m in move['melds'])}" if move.get("melds") else ""
-    return f"Возьмите пакет — {count_ru(pos.pile_size, CARDS_RU)}, {how}{cost}{extra}: каждая карта пакета пригодится."
+    melds = move.get("melds") or []
+    extra = f"; заодно откроетесь сочетани{'ем' if len(melds) == 1 else 'ями'} {'; '.join(ru(m) for m in melds)}" \
+        if melds else ""
+    why = "карты пакета — это новые сочетания и очки" if pos.pile_size > 2 else "верхняя карта сразу ляжет в сочетание"
+    return f"Возьмите пакет ({count_ru(pos.pile_size, CARDS_RU)}) {how}{cost}{extra}: {why}."
 
 
 def _why_not_pile(pos: Position, could: bool) -> str:
@@ -215,7 +218,7 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
         wild_only = all(is_wild(c) for c in candidate)
         if (wild_only and len(candidate) == CANASTA) or not any(is_wild(c) for c in candidate):
             why = "канаста из одних джокеров и двоек кладётся сразу целиком" if wild_only \
-                else "новое сочетание без джокеров: джокеры и двойки поберегите для канаст"
+                else "это новое сочетание без джокеров, а джокеры и двойки поберегите для канаст"
             move = _try(pos, {"type": "meld", "melds": [candidate]}, f"Выложите {ru(candidate)}: {why}.")
             if move:
                 return move
@@ -238,7 +241,7 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
         for cards in g.naturals.values():
             if len(cards) == 2:
                 move = _try(pos, {"type": "meld", "melds": [list(cards) + [wilds[0]]]},
-                            f"Карт на руке мало: выложите пару {ru(cards)} с {card_of(wilds[0]).ru}, чтобы "
+                            f"Карт на руке мало: выложите пару {ru(cards)} и {card_of(wilds[0]).ru}, чтобы "
                             "приблизиться к окончанию и не держать очки на руке.")
                 if move:
                     return move
@@ -277,7 +280,7 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Choice:
             reasons[code] = "ничего другого сбросить нельзя, хотя джокеры и двойки обычно берегут"
         elif code in BLACK_THREES and pos.table.threes_special():
             score -= 60  # a blocker: the next player cannot take the pile
-            reasons[code] = "чёрная тройка закрывает пакет: следующий игрок не сможет его взять"
+            reasons[code] = "чёрная тройка закрывает пакет, и следующий игрок не сможет его взять"
         else:
             score += {1: 0, 2: 45, 3: 80}.get(counts[rank], 100)
             if rank in danger_ranks and not frozen_for_them:

@@ -33,7 +33,9 @@ A turn (X-101) is several moves by the same seat:
 
 Engine options (the rest are the preset's, see presets.py): ``teaching`` (every view shows every hand
 and hints), ``match`` (play deals to the preset's target), ``scores`` (the sides' scores before the
-first deal: they set the opening minimum).
+first deal: they set the opening minimum). The view's ``score_sheet`` has a row per finished deal and
+the running totals; the result says who won and by how many points; ``hint`` gives the bot's move
+with its reason and the notes of the teaching mode (``hints_ru``).
 
 >>> e = CanastaEngine()
 >>> s = e.new_game("canasta.classic", 4, 3, {})

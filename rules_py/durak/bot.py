@@ -83,7 +83,7 @@ def _beat_reason(attack: str, card: str, trump: str | None, left: int) -> str:
         why = "козырь кроют только старшим козырем, а этот — самый младший из подходящих" if suit(card) == trump \
             else "это самая младшая карта, которая её кроет"
     else:
-        why = "своей масти, чтобы покрыть, нет, а это самый младший из подходящих козырей"
+        why = "старшей карты той же масти у вас нет, а это самый младший козырь из тех, что её кроют"
     more = " Оставшаяся карта тоже отбивается." if left == 1 else \
         f" Остальные {left} {cards_word(left)} тоже отбиваются." if left else ""
     return head + why + "." + more
@@ -193,10 +193,14 @@ def _throw(pos: Position, legal: list[Move], value: Any, stock: int, mine: str |
 
     move = min(good, key=key)
     cards = _ru(move["cards"])
+    one = len(move["cards"]) == 1
     if any(suit(c) in lacking for c in move["cards"]):
-        return Choice(move, f"Подкиньте {cards}: этой масти у защищающегося, похоже, нет — её он уже бил козырем.")
+        which = "этой масти" if one else "одной из этих мастей"
+        return Choice(move, f"Подкиньте {cards}: {which} у защищающегося, похоже, нет — её он уже бил козырем.")
     if taking:
-        return Choice(move, f"Подкиньте вдогонку {cards}: лишнюю мелкую карту лучше отдать тому, кто берёт.")
+        spare = "лишнюю мелкую карту" if one else "лишние мелкие карты"
+        return Choice(move, f"Подкиньте вдогонку {cards}: {spare} лучше отдать тому, кто берёт.")
     if stock == 0:
         return Choice(move, f"Подкиньте {cards}: колода кончилась, и чем быстрее уходят карты, тем лучше.")
-    return Choice(move, f"Подкиньте {cards}: карта мелкая, а отбиваться от неё придётся.")
+    small = "карта мелкая, а отбиваться от неё" if one else "карты мелкие, а отбиваться от них"
+    return Choice(move, f"Подкиньте {cards}: {small} придётся.")

@@ -2,6 +2,8 @@
 
 A seat sees its own hand, the table, the trump, the number of cards in the stock, in the discard and
 in every hand, whose turn it is and who is out. With the option ``teaching`` every hand is shown.
+It also keeps the bout that ended last (``last_bout``, see teaching.py), so a table can show it again
+after the next lead; the result says who is the fool and with how many cards, for every seat.
 """
 
 from __future__ import annotations

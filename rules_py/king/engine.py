@@ -18,7 +18,9 @@ The view also carries what a table shows beside the cards: the deal's total, whe
 whether a trump was named for it (``trump_named``: with ``positive_trumps`` the choice «без козыря»
 is a choice too), the tricks each player has taken in this deal and the points they carry so far
 (``deal_points``, from the deal table). ``describe_move`` gives a move log its words: «Д♠», and for
-the card that closes a trick who takes it.
+the card that closes a trick who takes it. For teaching, the view carries the trick finished last
+(``last_trick``, with the points it brought) and the running sheet (``score_sheet``: a row per deal),
+``hint`` gives the bot's card with its reason, and the result says who won by how many points.
 
 Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
 ``positive_trumps`` — bool, default false.

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from rules_py.durak.setup import from_hands
 from rules_py.games import engine_for
-from tests.rules.teaching_games import call, ok, players_of, walk, with_hints
+from teaching_games import call, ok, players_of, walk, with_hints
 
 HINTED = with_hints()
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
@@ -114,7 +114,7 @@ def test_durak_beat_with_the_lowest_trump_says_so() -> None:
     hint = engine_for("durak.podkidnoy").hint(state)  # type: ignore[attr-defined]
     assert hint["move"] == {"type": "beat", "attack": "8S", "card": "9H"}
     assert hint["reason_ru"].startswith("Бейте восьмёрку пик девяткой червей: ")
-    assert "самый младший из подходящих козырей" in hint["reason_ru"]
+    assert "самый младший козырь из тех, что её кроют" in hint["reason_ru"]
 
 
 def test_durak_a_defender_with_nothing_to_beat_is_told_to_take() -> None:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from rules_py import links
 from rules_py.games import engine_for
-from tests.rules.teaching_games import call, ok, playable, players_of, walk
+from teaching_games import call, ok, playable, players_of, walk
 
 GAMES = playable()
 PREFIX = "Ссылка на позицию повреждена: "

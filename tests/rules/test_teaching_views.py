@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from rules_py.cards import Card, Suit
 from rules_py.durak.setup import from_hands
 from rules_py.king.tricks import trick_winner
-from tests.rules.teaching_games import ok, walk
+from teaching_games import ok, walk
 
 State = dict[str, Any]
 
