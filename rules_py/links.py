@@ -10,7 +10,7 @@ a version of the rules that lists the moves in another order.
 
 The bytes, before base64url (no padding):
 
-    version | game id (varint length + ASCII) | players | seed | number of moves
+    version | game id (varint length + UTF-8) | players | seed | number of moves
     | options (varint length + JSON; 0 for none) | free moves (count, then step and JSON each)
     | the index number (little-endian, no trailing zero byte) | check (3 bytes)
 
@@ -160,7 +160,7 @@ class _Reader:
             raise BadLink(f"в поле «{what}» слишком большое число ({value}).")
         return value
 
-    def chunk(self, what: str, size: int) -> bytes:
+    def chunk(self, size: int) -> bytes:
         if self.at + size > len(self.data):
             raise BadLink(TRUNCATED_RU)
         piece = self.data[self.at : self.at + size]
@@ -170,7 +170,7 @@ class _Reader:
     def text(self, what: str, limit: int) -> str:
         size = self.varint(what, limit)
         try:
-            return self.chunk(what, size).decode("utf-8")
+            return self.chunk(size).decode("utf-8")
         except UnicodeDecodeError:
             raise BadLink(f"поле «{what}» не читается как текст.") from None
 
