@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, TypeVar
 
-from rules_py.durak import bot, bout, moves, setup
+from rules_py.durak import bot, bout, moves, setup, teaching
 from rules_py.durak import view as views
 from rules_py.durak.rules import PRESETS
 from rules_py.errors import BadRequest, RulesError
-from rules_py.games import register_engine
+from rules_py.games import Choice, register_engine
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -69,13 +69,26 @@ class DurakEngine:
         return _guarded(state, work)
 
     def play(self, state: State, move: Move) -> State:
-        return _guarded(state, lambda s: bout.play(s, move))
+        def work(s: State) -> State:
+            after = bout.play(s, move)
+            if teaching.bout_ended(s, after):
+                after["last_bout"] = teaching.finished_bout(s, after)  # shown again after the next lead
+            return after
+
+        return _guarded(state, work)
 
     def bot_move(self, state: State) -> Move:
-        def work(s: State) -> Move:
+        return self._decide(state).move
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's move for the player to move, with its reason (from that player's view only)."""
+        return self._decide(state).to_hint()
+
+    def _decide(self, state: State) -> Choice:
+        def work(s: State) -> Choice:
             if s["phase"] == "over":
                 raise BadRequest("Партия уже окончена.")
-            return bot.choose(views.view(s, s["turn"]))
+            return bot.decide(views.view(s, s["turn"]))
 
         return _guarded(state, work)
 

@@ -2,6 +2,8 @@
 
 A seat sees its own hand, the table, the trump, the number of cards in the stock, in the discard and
 in every hand, whose turn it is and who is out. With the option ``teaching`` every hand is shown.
+It also keeps the bout that ended last (``last_bout``, see teaching.py), so a table can show it again
+after the next lead; the result says who is the fool and with how many cards, for every seat.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import Any
 from rules_py.cards import Card
 from rules_py.durak.beating import RANK_VALUE, rank, suit
 from rules_py.durak.bout import State, position, stock_left
+from rules_py.durak.teaching import verdicts
 from rules_py.durak.words import accusative, instrumental, rank_plural, seat_name
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as dealing.py arranges hands
@@ -78,6 +81,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),
         "last": state["last"],
+        "last_bout": state.get("last_bout"),
         "status_ru": status(state),
         "result": result(state),
         "labels": {code: label(code) for code in sorted(visible)},
@@ -116,13 +120,17 @@ def result(state: State) -> dict[str, Any] | None:
             f" {seat_name(pogony['winner'])} навешивает ему погоны из {best['count']} "
             f"{rank_plural(RANK_VALUE[best['rank']])}."
         )
+    verdict, per_seat = verdicts(state)
     return {
         "loser": loser,
         "draw": bool(state["draw"]),
         "order_out": list(state["out"]),
         "next_dealer": next_dealer,
         "pogony": pogony,
+        "cards_left": len(state["hands"][loser]) if loser is not None else 0,
         "summary_ru": summary,
+        "verdict_ru": verdict,
+        "verdicts_ru": per_seat,
     }
 
 

@@ -207,7 +207,10 @@ def test_the_last_player_with_cards_is_the_fool_and_deals_next() -> None:
     result = ENGINE.result(s)
     assert result == {
         "loser": 1, "draw": False, "order_out": [0], "next_dealer": 1, "pogony": None,
-        "summary_ru": "Игрок 2 остался с картами — «дурак».",
+        "summary_ru": "Игрок 2 остался с картами — «дурак».", "cards_left": 1,
+        "verdict_ru": "Выиграл Игрок 1: Игрок 2 остался «дураком» с 1 картой.",
+        "verdicts_ru": ["Вы выиграли: дурак — Игрок 2, у него осталось 1 карта.",
+                        "Вы — дурак: у вас осталось 1 карта."],
     }
     assert ENGINE.to_move(s) is None and ENGINE.legal_moves(s) == []
     refused(s, TAKE, "Партия уже окончена")
