@@ -36,6 +36,7 @@ from typing import Any
 from rules_py.bridge.contract import Contract, Strain, parse_contract
 from rules_py.bridge.seats import SIDE_RU, SIDES, other_side, side_of
 from rules_py.errors import BadRequest
+from rules_py.words import TRICKS_RU, count_ru, plural_ru
 
 __all__ = [
     "PRESETS", "Preset", "Honors", "ScoreLine", "DealScore", "RubberDeal", "RubberResult",
@@ -107,21 +108,8 @@ def get_preset(rules: object) -> Preset:
     return PRESETS[rules]
 
 
-def plural(n: int, one: str, few: str, many: str) -> str:
-    """The Russian plural form for n: 1 взятка, 2 взятки, 5 взяток.
-
-    >>> [plural(n, "взятка", "взятки", "взяток") for n in (1, 2, 5, 11, 21, 22)]
-    ['взятка', 'взятки', 'взяток', 'взяток', 'взятка', 'взятки']
-    """
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
-
-
 def _tricks_ru(n: int) -> str:
-    return f"{n} {plural(n, 'взятка', 'взятки', 'взяток')}"
+    return count_ru(n, TRICKS_RU)
 
 
 @dataclass(frozen=True)
@@ -267,7 +255,7 @@ def score_deal(
         lines.append(ScoreLine(side, "below", trick_points(contract), _trick_why(contract)))
         over = tricks - needed
         if over:
-            words = f"{over} {plural(over, 'лишняя взятка', 'лишние взятки', 'лишних взяток')}"
+            words = count_ru(over, ("лишняя взятка", "лишние взятки", "лишних взяток"))
             if doubled == 0:
                 each = contract.strain.next_trick
                 why = f"{words} по {each} {contract.strain.in_ru} (перебор без контры — как взятки)"
@@ -289,7 +277,7 @@ def score_deal(
         first, middle, late = preset.undertricks[(vul, doubled)]
         parts = [first if n == 1 else middle if n <= 3 else late for n in range(1, down + 1)]
         doubling = f" {_DOUBLED_RU[doubled]}" if doubled else " без контры"
-        why = f"Недобор {down} {plural(down, 'взятки', 'взяток', 'взяток')}{doubling} {state}: "
+        why = f"Недобор {down} {plural_ru(down, ('взятки', 'взяток', 'взяток'))}{doubling} {state}: "
         why += " + ".join(str(p) for p in parts) if down > 1 else str(parts[0])
         why += f" — защите ({SIDE_RU[defenders]})"
         lines.append(ScoreLine(defenders, "above", sum(parts), why))
