@@ -31,6 +31,7 @@ from rules_py.canasta.turn import (
     check_melds,
     check_red_three,
     check_upcard,
+    table_empty_why,
 )
 from rules_py.errors import IllegalMove
 
@@ -196,7 +197,8 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Move:
         if any(not is_wild(c) for c in m)
     }
     taken = {rank_key(c) for c in view["taken"][following]}
-    frozen_for_them = rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
+    frozen_for_them = (rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
+                       or table_empty_why(pos) is not None)
     own_ranks = {
         rank_key(next(c for c in m if not is_wild(c)))
         for m in pos.melds[pos.side]
