@@ -321,8 +321,9 @@ class RubberResult:
     finished: bool
     winner: str | None
     totals: dict[str, int]
-    vists: int
+    vists: int  # signed: from the rubber winner's side (negative when the loser has more points)
     lines: list[ScoreLine]
+    vists_side: str | None = None  # who wins the висты: the side with more points (None: no висты)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -332,6 +333,8 @@ class RubberResult:
             "winner": self.winner,
             "totals": self.totals,
             "vists": self.vists,
+            "vists_side": self.vists_side,
+            "vists_count": abs(self.vists),
             "lines": [line.to_json() for line in self.lines],
         }
 
@@ -341,14 +344,21 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
 
     Vulnerability comes from the games won; a game is 100 trick points below the line, and when
     it is made both sides' part-scores end (they stay in the totals). The rubber ends at two games;
-    a deal after that is refused. An unfinished rubber is settled by the Laws: 300 to a side with
-    one game, 100 to a side with a part-score in the unfinished game (when both sides have them,
-    the awards cancel out, as the Laws' "only one side" wording gives).
+    a deal after that is refused. The seed says nothing of a rubber left unfinished, so both presets
+    settle it by the Laws (rubber bridge, Law 77): 300 when one side alone has won a game, and 100
+    when one side alone has a part-score in the unfinished game; with a game each, or part-scores on
+    both sides, nothing is awarded for them.
+
+    The висты go to the side with more points (`vists_side`, None when the totals are equal), which
+    may be the rubber's loser; `vists` keeps the count signed from the rubber winner's side.
 
     >>> deals = [RubberDeal(parse_contract("4S"), "S", 10), RubberDeal(parse_contract("3NT"), "N", 9)]
     >>> r = score_rubber(deals)
     >>> r.games, r.finished, r.winner, r.totals, r.vists
     ({'NS': 2, 'EW': 0}, True, 'NS', {'NS': 920, 'EW': 0}, 9)
+    >>> split = score_rubber([RubberDeal(parse_contract("4S"), "S", 10), RubberDeal(parse_contract("4H"), "E", 10)])
+    >>> split.lines, split.totals
+    ([], {'NS': 120, 'EW': 120})
     """
     get_preset(rules)
     games = {side: 0 for side in SIDES}
@@ -392,14 +402,20 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
         score_text = f"{games[winner]}:{games[loser]}"
         lines.append(ScoreLine(winner, "above", bonus, f"Премия за роббер, выигранный со счётом {score_text}: {bonus}"))
     else:
-        for side in SIDES:
-            if games[side] == 1:
-                lines.append(ScoreLine(side, "above", 300, "Роббер не окончен: 300 стороне, выигравшей одну партию (по Законам)"))
-            if part[side] > 0:
-                lines.append(ScoreLine(
-                    side, "above", 100,
-                    "Роббер не окончен: 100 за частичную запись в неоконченной партии (по Законам)",
-                ))
+        # Law 77: the 300 and the 100 go to a side only when it alone has the game or the part-score.
+        with_game = [side for side in SIDES if games[side] == 1]
+        if len(with_game) == 1:
+            lines.append(ScoreLine(
+                with_game[0], "above", 300,
+                "Роббер не окончен: 300 паре, которая одна выиграла партию (по Законам)",
+            ))
+        with_part = [side for side in SIDES if part[side] > 0]
+        if len(with_part) == 1:
+            lines.append(ScoreLine(
+                with_part[0], "above", 100,
+                "Роббер не окончен: 100 паре, у которой одной есть частичная запись в неоконченной партии "
+                "(по Законам)",
+            ))
     for line in lines:
         totals[line.side] += line.points
     if not finished:
@@ -408,4 +424,6 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
     result_vists = 0
     if winner is not None:
         result_vists = vists(totals[winner] - totals[other_side(winner)])
-    return RubberResult(out, games, finished, winner, totals, result_vists, lines)
+    ahead = None if totals["NS"] == totals["EW"] else max(SIDES, key=lambda side: totals[side])
+    return RubberResult(out, games, finished, winner, totals, result_vists, lines,
+                        vists_side=ahead if result_vists else None)

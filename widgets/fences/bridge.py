@@ -102,11 +102,17 @@ def score_bridge_fence(source: str) -> str:
     totals: dict[str, int] = result["totals"]
     table = ('<table class="rp-score-table"><thead><tr><th>Сдача</th><th>Кому</th><th>Где</th><th>Очки</th>'
              f'<th>За что</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-             f'<p>Итого: Мы {totals["NS"]}, Они {totals["EW"]}; вистов: {result["vists"]}.</p>')
+             f'<p>Итого: Мы {totals["NS"]}, Они {totals["EW"]}; {_vists_ru(result, names)}.</p>')
     attrs = {"id": options.get("id", "score-bridge"), "rules": rules, "deals": ",".join(t.strip() for t in tokens),
              "data-rp-state": "loading"}
     return (f'<div class="rp-host"><rp-score-bridge {_bridge_attrs(attrs)}><div class="rp-static">{table}</div>'
             "</rp-score-bridge></div>")
+
+
+def _vists_ru(result: dict[str, Any], names: dict[str, str]) -> str:
+    """«вистов: 3 в пользу «Они»» — the engine names the side that wins them (bridge.rubber)."""
+    count, side = result["vists_count"], result["vists_side"]
+    return f"вистов: {count} в пользу «{names[side]}»" if side else "вистов: 0"
 
 
 def bridge_presets_html() -> str:
