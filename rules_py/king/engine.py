@@ -21,7 +21,8 @@ is a choice too), the tricks each player has taken in this deal and the points t
 the card that closes a trick who takes it.
 
 Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
-``positive_trumps`` — bool, default false.
+``boys`` — how the default deals read «мальчики»: "jacks_kings" (default), "kings" (the main outside
+source) or "jacks"; ``positive_trumps`` — bool, default false.
 
 >>> e = KingEngine()
 >>> s = e.new_game("king", 4, 1, {"deals": ["no_tricks"]})
@@ -40,7 +41,7 @@ from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadCard, BadRequest, IllegalMove
 from rules_py.games import Move, State, register_engine
 from rules_py.king.bot import choose_move
-from rules_py.king.deals import DEALS, DEFAULT_DEALS, TRICKS_PER_DEAL, DealRule
+from rules_py.king.deals import BOYS_READINGS, DEALS, DEFAULT_BOYS, TRICKS_PER_DEAL, DealRule, deals_for
 from rules_py.king.tricks import illegal_reason, legal_cards, trick_winner
 from rules_py.rng import SeededRandom
 
@@ -73,7 +74,12 @@ class KingEngine:
         if players != PLAYERS:
             raise BadRequest("В кинг играют вчетвером.")
         seed = check_seed(seed)
-        ids = options.get("deals", list(DEFAULT_DEALS))
+        boys = options.get("boys", DEFAULT_BOYS)
+        if boys not in BOYS_READINGS:
+            raise BadRequest("Опция «boys» — jacks_kings (валеты и короли), kings (короли) или jacks (валеты).")
+        if "deals" in options and "boys" in options:
+            raise BadRequest("Укажите либо список сдач (deals), либо прочтение «мальчиков» (boys), но не оба.")
+        ids = options.get("deals", list(deals_for(str(boys))))
         if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
             raise BadRequest("Опция «deals» — непустой список сдач (их id).")
         unknown = [i for i in ids if i not in DEALS]
