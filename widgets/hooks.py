@@ -27,6 +27,7 @@ from mkdocs.structure.files import File  # noqa: E402
 from widgets.fences import FENCES  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
 from widgets.wheel import build_wheel  # noqa: E402
+from widgets.xrefs import link_xrefs  # noqa: E402
 
 STATIC = ROOT / "widgets" / "static"
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
@@ -80,7 +81,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     markdown = FENCE.sub(expand, markdown)
     if API_MARKER in markdown:
         markdown = markdown.replace(API_MARKER, render.api_reference_markdown())
-    return markdown
+    return link_xrefs(markdown, src, docs_dir=config["docs_dir"])  # «X-nn» -> the register's entry
 
 
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')

@@ -6,6 +6,7 @@ import html
 from typing import Any
 
 from widgets.fences.core import call, parse_options
+from widgets.xrefs import xref_html
 
 
 _BRIDGE_SEATS = ("N", "E", "S", "W")
@@ -115,8 +116,9 @@ def _vists_ru(result: dict[str, Any], names: dict[str, str]) -> str:
     return f"вистов: {count} в пользу «{names[side]}»" if side else "вистов: 0"
 
 
-def bridge_presets_html() -> str:
-    """Every number in which the two scoring presets of rules_py.bridge.scoring differ, as a table."""
+def bridge_presets_html(page: str = "bridge/index.md") -> str:
+    """Every number in which the two scoring presets of rules_py.bridge.scoring differ, as a table
+    (its notes link to the register of contradictions from `page`)."""
     from rules_py.bridge.scoring import PRESETS
 
     enc, laws = PRESETS["encyclopedia"], PRESETS["laws"]
@@ -143,7 +145,8 @@ def bridge_presets_html() -> str:
         bonus_a, bonus_b = enc.insult[doubled - 1], laws.insult[doubled - 1]
         if bonus_a != bonus_b:
             rows.append((f"Премия за выполненный контракт {dbl_ru[doubled]}", str(bonus_a), str(bonus_b), "X-08"))
-    body = "".join(f"<tr><td>{html.escape(w)}</td><td>{a}</td><td>{b}</td><td>{x}</td></tr>" for w, a, b, x in rows)
+    body = "".join(f"<tr><td>{html.escape(w)}</td><td>{a}</td><td>{b}</td><td>{xref_html(x, page)}</td></tr>"
+                   for w, a, b, x in rows)
     # A table without a class of its own, so that the theme draws it like the page's other tables.
     return ('<div class="rp-presets"><table><thead><tr><th>Что</th><th>Энциклопедия (по умолчанию)</th>'
             f'<th>Законы бриджа</th><th>Заметка</th></tr></thead><tbody>{body}</tbody></table></div>')
