@@ -117,6 +117,7 @@ class GameInfo:
             "goal_ru": self.goal_ru,
             "related": list(self.related),
             "sources": list(self.sources),
+            "books_ru": books_ru(self.sources),
             "page": self.page,
         }
 
@@ -126,6 +127,53 @@ S001 = "001_e348d64de999520a.txt"
 S002 = "002_b6f05189dada7fe0.txt"
 S003 = "003_e3e164bc0ce903e4.txt"
 S004 = "004_457f33a0e0598d40.txt"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source text: its file, the short number the pages cite it by, and the book it comes from."""
+
+    file: str
+    book_ru: str  # the title, in guillemets
+    author_ru: str = ""
+    same_as: str | None = None  # a file that repeats another file's text (001 repeats 000's canasta)
+
+    @property
+    def number(self) -> str:
+        """«000»: how the pages cite the file."""
+        return self.file[:3]
+
+    @property
+    def title_ru(self) -> str:
+        """«Владимир Менделев, «Энциклопедия игр»» or just the book."""
+        return f"{self.author_ru}, {self.book_ru}" if self.author_ru else self.book_ru
+
+
+#: The source texts (seeds/README.md): which book each file is.
+SOURCES: dict[str, Source] = {
+    s.file: s
+    for s in (
+        Source(S000, "«Энциклопедия игр»"),
+        Source(S001, "«Энциклопедия игр»", same_as=S000),
+        Source(S002, "«Энциклопедия игр»", "Владимир Менделев"),
+        Source(S003, "«Карточные игры России»"),
+        Source(S004, "«Энциклопедия игр»", "Ольга Белякова"),
+    )
+}
+
+
+def books_ru(files: tuple[str, ...] | list[str]) -> list[str]:
+    """The books of some source files, each once, in order (001 is 000's book again).
+
+    >>> books_ru([S000, S001, S002])
+    ['«Энциклопедия игр»', 'Владимир Менделев, «Энциклопедия игр»']
+    """
+    titles: list[str] = []
+    for file in files:
+        title = SOURCES[file].title_ru
+        if title not in titles:
+            titles.append(title)
+    return titles
 
 _DURAK_GOAL = "Избавиться от всех карт; кто остался с картами последним — «дурак»."
 _DURAK_RELATED = ("durak.prostoy", "durak.podkidnoy", "durak.perevodnoy")

@@ -7,11 +7,16 @@ ends. A citation of an id that the register lacks is logged as a warning, so `mk
 fails on a broken reference. On the register page itself each entry gets a generated line listing
 the pages that cite it (ranges count for every id inside them).
 
-Code (fenced blocks and `spans`), existing links, HTML tags and headings are left as they are.
+Code (fenced blocks and `spans`), existing links, HTML tags and headings are left as they are —
+except a source file's name written as code (`` `000_4e934ba8c5cd5a0f.txt` ``): readers know the
+texts by their numbers and books, so it becomes its number, «000», linked to the Sources page with
+the file name and the book in a tooltip (the Sources page and the protocol reference keep the names).
 
 >>> text = "Движок читает так (X-46), см. также X-40 — X-42."
 >>> link_xrefs(text, "canasta/classic.md", known={"X-40", "X-42", "X-46"})
 'Движок читает так ([X-46](../contradictions.md#x-46)), см. также [X-40](../contradictions.md#x-40) — [X-42](../contradictions.md#x-42).'
+>>> link_xrefs("Файл `004_457f33a0e0598d40.txt`, раздел.", "king/index.md", known=set())
+'Файл [004](../sources.md#file-004 "004_457f33a0e0598d40.txt — Ольга Белякова, «Энциклопедия игр»"), раздел.'
 >>> cited_ids("X-62 — X-64 и X-01")
 ['X-01', 'X-62', 'X-63', 'X-64']
 >>> xref_html("Недобор (X-07, X-09)", "bridge/index.md")
@@ -41,6 +46,10 @@ ENTRY = re.compile(r"^###\s+(X-\d{2,3})\b.*\{#(x-\d{2,3})\}\s*$")
 #: Spans of a Markdown line that are not prose: code, links and images, HTML tags, attribute lists.
 _PROTECTED = re.compile(r"(`+)(?:.*?)\1|!?\[[^\]]*\]\([^)]*\)|<[^>\n]+>|\{[#.][^}]*\}")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+#: A source file's name written as code.
+_FILE = re.compile(r"^`(\d{3}_[0-9a-f]{16}\.txt)`$")
+#: Pages that show the file names on purpose.
+_KEEP_FILES = ("sources.md", "api.md")
 _HEADING = re.compile(r"^#{1,6}\s")
 
 
@@ -131,13 +140,31 @@ def link_xrefs(markdown: str, page: str, known: set[str] | None = None, docs_dir
             return match.group(0)
         return f"[{match.group(0)}]({target}#{anchor(identifier)})"
 
+    def piece(text: str, is_prose: bool) -> str:
+        if is_prose:
+            return CITE.sub(link, text)
+        found = _FILE.match(text)
+        return _file_link(found.group(1), page) if found and page not in _KEEP_FILES else text
+
     for number, line, prose in _prose_lines(markdown):
-        if prose and "X-" in line:
-            lines[number] = "".join(CITE.sub(link, text) if is_prose else text for text, is_prose in _split(line))
+        if prose and ("X-" in line or ".txt`" in line):
+            lines[number] = "".join(piece(text, is_prose) for text, is_prose in _split(line))
     markdown = "\n".join(lines)
     if page == REGISTER and docs_dir is not None:
         markdown = _with_citing_pages(markdown, Path(docs_dir))
     return markdown
+
+
+def _file_link(file: str, page: str) -> str:
+    """A source file as its number, linked to its row of the Sources page (name and book in a tooltip)."""
+    from rules_py.registry import SOURCES
+
+    source = SOURCES.get(file)
+    if source is None:
+        LOG.warning("%s names %s, which is not one of the source texts", page, file)
+        return f"`{file}`"
+    target = posixpath.relpath("sources.md", posixpath.dirname(page) or ".")
+    return f'[{source.number}]({target}#file-{source.number} "{file} — {source.title_ru}")'
 
 
 def _read(docs_dir: str | Path | None, name: str) -> str:
