@@ -127,9 +127,10 @@ def catalogue_markdown(page: str, family: str | None = None) -> str:
     return (
         f'<div class="rp-catalogue" markdown="1">\n\n'
         f'<div class="rp-catalogue-filters"><rp-catalogue-filter data-choices="{filters}"></rp-catalogue-filter></div>\n\n'
+        '<div class="md-typeset__scrollwrap" markdown="1"><div class="md-typeset__table" markdown="1">\n'
         f'<table markdown="1">\n<thead><tr>'
         + "".join(f'<th scope="col">{h}</th>' for h in head)
-        + "</tr></thead>\n<tbody markdown=\"1\">\n" + "\n".join(rows) + "\n</tbody>\n</table>\n\n"
+        + "</tr></thead>\n<tbody markdown=\"1\">\n" + "\n".join(rows) + "\n</tbody>\n</table>\n</div></div>\n\n"
         f'<p class="rp-catalogue-note">Игр и вариантов: {len(games)}; против компьютера можно сыграть в '
         f"{count} из них, остальные пока можно только раздать.</p>\n\n</div>\n"
     )
