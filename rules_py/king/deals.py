@@ -61,6 +61,7 @@ from typing import Iterable, Sequence
 
 from rules_py.cards import Card, Rank, Suit
 from rules_py.decks import build_deck
+from rules_py.words import POINTS_RU, count_ru
 
 SOURCE_RU = (
     "«Кинг простой»: статья «Карточная игра Кинга. Карточная игра Кинг (King) — Кинг заказной, втроём» "
@@ -217,7 +218,7 @@ def _read_boys(rule: DealRule, reading: BoysReading) -> DealRule:
     description = rule.description_ru
     if rule.id.endswith("boys"):
         word = "плюс" if sign > 0 else "минус"
-        description = f"{reading.each_ru} — {word} {points} {'очко' if points == 1 else 'очка'}."
+        description = f"{reading.each_ru} — {word} {count_ru(points, POINTS_RU)}."
     elif reading.id != "kings":
         description = description.replace("короли", reading.words_ru)
     return replace(
