@@ -185,12 +185,13 @@ def _title(path: Path, src: str) -> str:
 
 
 def citing_pages(docs_dir: str | Path) -> dict[str, list[tuple[str, str]]]:
-    """For every id: the (source path, title) of each page that cites it, the register aside."""
+    """For every id: the (source path, title) of each page that cites it, the register and the
+    Sources page (which only points to the whole list) aside."""
     root = Path(docs_dir)
     index: dict[str, list[tuple[str, str]]] = {}
     for path in sorted(root.rglob("*.md")):
         src = path.relative_to(root).as_posix()
-        if src == REGISTER:
+        if src in (REGISTER, "sources.md"):  # the Sources page cites the whole list («X-01 — X-102»)
             continue
         ids = cited_ids(path.read_text(encoding="utf-8"))
         if ids:
