@@ -3,7 +3,8 @@
 - on_config registers the widget fences (`rp-deal`, `rp-play`) with pymdownx.superfences.
 - on_files adds widgets/static/* to the site under assets/rp/.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
-  Markdown (so that their links are checked and rewritten by MkDocs like any other link).
+  Markdown (so that their links are checked and rewritten by MkDocs like any other link), and links
+  every «X-nn» to the register of contradictions (widgets/xrefs.py).
 - on_post_build copies Pyodide from node_modules/pyodide into site/pyodide/, builds the rules_py
   wheel and adds it to the site's pyodide-lock.json with `pyodide lockfile add-wheels`.
 """
