@@ -14,15 +14,15 @@ the file name and the book in a tooltip (the Sources page and the protocol refer
 
 >>> text = "Движок читает так (X-46), см. также X-40 — X-42."
 >>> link_xrefs(text, "canasta/classic.md", known={"X-40", "X-42", "X-46"})
-'Движок читает так ([X-46](../contradictions.md#x-46)), см. также [X-40](../contradictions.md#x-40) — [X-42](../contradictions.md#x-42).'
+'Движок читает так ([X-46](../contradictions.md#x-46){: .rp-xref }), см. также [X-40](../contradictions.md#x-40){: .rp-xref } — [X-42](../contradictions.md#x-42){: .rp-xref }.'
 >>> link_xrefs("Файл `004_457f33a0e0598d40.txt`, раздел.", "king/index.md", known=set())
 'Файл [004](../sources.md#file-004 "004_457f33a0e0598d40.txt — Ольга Белякова, «Энциклопедия игр»"), раздел.'
 >>> cited_ids("X-62 — X-64 и X-01")
 ['X-01', 'X-62', 'X-63', 'X-64']
 >>> xref_html("Недобор (X-07, X-09)", "bridge/index.md")
-'Недобор (<a href="../contradictions/#x-07">X-07</a>, <a href="../contradictions/#x-09">X-09</a>)'
+'Недобор (<a class="rp-xref" href="../contradictions/#x-07">X-07</a>, <a class="rp-xref" href="../contradictions/#x-09">X-09</a>)'
 >>> xref_html("X-45", "canasta/classic.md"), xref_html("X-45", "index.md")
-('<a href="../../contradictions/#x-45">X-45</a>', '<a href="contradictions/#x-45">X-45</a>')
+('<a class="rp-xref" href="../../contradictions/#x-45">X-45</a>', '<a class="rp-xref" href="contradictions/#x-45">X-45</a>')
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def link_xrefs(markdown: str, page: str, known: set[str] | None = None, docs_dir
             LOG.warning("%s cites %s, which the register of contradictions (%s) does not have",
                         page, match.group(0), REGISTER)
             return match.group(0)
-        return f"[{match.group(0)}]({target}#{anchor(identifier)})"
+        return f"[{match.group(0)}]({target}#{anchor(identifier)}){{: .rp-xref }}"
 
     def piece(text: str, is_prose: bool) -> str:
         if is_prose:
@@ -235,7 +235,7 @@ def xref_html(text: str, page: str) -> str:
 
     def link(match: re.Match[str]) -> str:
         identifier = xid(match.group(1))
-        return f'<a href="{html.escape(base)}/#{anchor(identifier)}">{match.group(0)}</a>'
+        return f'<a class="rp-xref" href="{html.escape(base)}/#{anchor(identifier)}">{match.group(0)}</a>'
 
     return CITE.sub(link, html.escape(text, quote=False))
 

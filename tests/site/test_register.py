@@ -58,7 +58,7 @@ def test_every_entry_is_cited_by_a_page_or_the_engine() -> None:
 def test_an_unknown_id_is_a_build_warning(caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.rp_xrefs"):
         out = link_xrefs("См. X-07 и X-999.", "bridge/index.md", known={"X-07"})
-    assert out == "См. [X-07](../contradictions.md#x-07) и X-999."
+    assert out == "См. [X-07](../contradictions.md#x-07){: .rp-xref } и X-999."
     assert any("X-999" in r.getMessage() for r in caplog.records)
 
 
@@ -82,4 +82,5 @@ def test_built_pages_link_every_citation(built_site: Path) -> None:
     classic = (built_site / "canasta" / "classic" / "index.html").read_text(encoding="utf-8")
     assert 'href="../../contradictions/#x-46"' in classic
     bridge = (built_site / "bridge" / "index.html").read_text(encoding="utf-8")
-    assert '<a href="../contradictions/#x-07">X-07</a>' in bridge  # the generated presets table too
+    assert '<a class="rp-xref" href="../contradictions/#x-07">X-07</a>' in bridge  # the generated presets table too
+    assert re.search(r'<a (class="rp-xref" )?href="../../contradictions/#x-46"( class="rp-xref")?>X-46</a>', classic)
