@@ -81,7 +81,9 @@ def score_deal_method(params: Params) -> Result:
     },
     '{"deals": [как у bridge.score_deal + "vulnerable": {"NS", "EW"}, "game": сторона|null], '
     '"games": {"NS", "EW"}, "finished", "winner": "NS"|"EW"|null, "totals": {"NS", "EW"}, '
-    '"vists", "lines": [премии роббера]}',
+    '"vists": висты со знаком относительно победителя роббера (минус — висты у проигравшего роббер), '
+    '"vists_side": "NS"|"EW"|null — кто получает висты, "vists_count": сколько, '
+    '"lines": [премии роббера]}',
 )
 def rubber_method(params: Params) -> Result:
     rules = get_preset(params.get("rules")).id

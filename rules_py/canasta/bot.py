@@ -33,6 +33,7 @@ from rules_py.canasta.turn import (
     check_red_three,
     check_upcard,
     frozen_why,
+    table_empty_why,
     top_problem,
 )
 from rules_py.canasta.words import CARDS_RU, POINTS_RU, count_ru
@@ -262,7 +263,8 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Choice:
         if any(not is_wild(c) for c in m)
     }
     taken = {rank_key(c) for c in view["taken"][following]}
-    frozen_for_them = rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
+    frozen_for_them = (rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
+                       or table_empty_why(pos) is not None)
     own_ranks = {
         rank_key(next(c for c in m if not is_wild(c)))
         for m in pos.melds[pos.side]

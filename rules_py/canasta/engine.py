@@ -81,6 +81,8 @@ from rules_py.canasta.turn import (
     check_take,
     check_upcard,
     frozen_why,
+    pile_ways_ru,
+    table_empty_why,
     top_problem,
 )
 from rules_py.canasta.words import CANASTAS_RU, CARDS_RU, count_ru
@@ -137,6 +139,11 @@ class CanastaEngine:
             del preset_options["deck"]  # the shared game table always names its deck, even the only one
         table = table_for(game_id, preset_options)
         rules = table.rules
+        if players != rules.players and "players" in rules.options_allowed and "players" not in preset_options:
+            # The table's own player count is the preset's option (X-76: partners only at four).
+            preset_options["players"] = players
+            table = table_for(game_id, preset_options)
+            rules = table.rules
         if isinstance(players, bool) or players not in rules.players_options:
             allowed = " или ".join(str(p) for p in rules.players_options)
             raise BadRequest(f"В варианте «{rules.name_ru}» играют {allowed} игрока, а не {players}.")
@@ -365,7 +372,8 @@ def _start_deal(state: State, table: Table, index: int) -> None:
     dealer = (players - 1 + index) % players
     # by option a black three turned up is left as the pile's top card like any other card.
     returns = None if rules.upcard_black_three_covered else ("3H", "3D", "2", "JK")
-    dealt = deal(state["game"], players, deal_seed(state["seed"], index), deck=rules.deck, upcard_returns=returns)
+    dealt = deal(state["game"], players, deal_seed(state["seed"], index), deck=rules.deck, upcard_returns=returns,
+                 hand_size=rules.cards_dealt)
     hands: list[list[str]] = [[] for _ in range(players)]
     for i, hand in enumerate(dealt.hands):
         hands[(dealer + 1 + i) % players] = codes(hand)  # the first card goes to the dealer's left
@@ -769,12 +777,15 @@ def _public_view(state: State, seat: int | None) -> dict[str, Any]:
         "teaching": state["teaching"],
     }
     if seat is not None and phase != "over":
-        pos_frozen = frozen_why(position_of(state, seat)) if pile else None
+        pos = position_of(state, seat)
+        pos_frozen = frozen_why(pos) if pile else None
         view["pile_frozen"] = pos_frozen is not None
         view["pile_frozen_why"] = pos_frozen
+        view["pile_closed_why"] = table_empty_why(pos) if pile else None  # 000/001
     else:
         view["pile_frozen"] = None
         view["pile_frozen_why"] = None
+        view["pile_closed_why"] = None
     return view
 
 
@@ -807,17 +818,17 @@ def hints_ru(pos: Position) -> list[str]:
     if pos.pile_top is not None:
         top = card_of(pos.pile_top)
         problem = top_problem(pos)
+        closed = table_empty_why(pos)
         frozen = frozen_why(pos)
         text = f"В пакете {count_ru(pos.pile_size, CARDS_RU)}, сверху {top.ru}. "
         if problem:
             text += problem
+        elif closed:
+            text += closed[0].upper() + closed[1:] + "."
         elif frozen:
             text += f"Пакет заморожен ({frozen}): взять его можно только с натуральной парой к верхней карте."
         else:
-            text += "Взять его можно натуральной парой к верхней карте"
-            if rules.pile_with_one_natural_and_wild:
-                text += ", одной такой картой с джокером"
-            text += " или положив её к своему сочетанию."
+            text += f"Взять его можно, только {pile_ways_ru(rules)}."
         hints.append(text)
     if rules.going_out_allowed:
         have = pos.canastas(pos.side)

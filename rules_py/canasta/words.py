@@ -1,4 +1,6 @@
-"""Russian words for canasta messages: plural agreement and rank names.
+"""Russian words for canasta messages: the nouns counted in them and rank names.
+
+Number agreement itself is rules_py.words (one helper for every game); it is re-exported here.
 
 >>> count_ru(1, JOKERS_RU), count_ru(2, JOKERS_RU), count_ru(5, JOKERS_RU), count_ru(11, JOKERS_RU)
 ('1 джокер', '2 джокера', '5 джокеров', '11 джокеров')
@@ -11,17 +13,13 @@
 from __future__ import annotations
 
 from rules_py.cards import Rank
-from rules_py.words import CARDS_RU, POINTS_RU, Forms, count_ru, plural_ru, signed
-
-__all__ = ["CARDS_RU", "POINTS_RU", "Forms", "count_ru", "plural_ru", "signed"]
+from rules_py.words import CARDS_RU, POINTS_RU, TIMES_RU, Forms, count_ru, plural_ru, rank_accusative_ru, signed
 
 JOKERS_RU: Forms = ("джокер", "джокера", "джокеров")
 TWOS_RU: Forms = ("двойка", "двойки", "двоек")
 NATURALS_RU: Forms = ("натуральная карта", "натуральные карты", "натуральных карт")
 RED_THREES_RU: Forms = ("красная тройка", "красные тройки", "красных троек")
 CANASTAS_RU: Forms = ("канаста", "канасты", "канаст")
-TIMES_RU: Forms = ("раз", "раза", "раз")
-
 
 _PLURAL = {
     Rank.TWO: ("двойки", "двоек"),
@@ -40,12 +38,16 @@ _PLURAL = {
     Rank.JOKER: ("джокеры", "джокеров"),
 }
 
-
 def rank_plural_ru(rank: Rank) -> str:
     """«короли», «семёрки»."""
     return _PLURAL[rank][0]
 
-
 def rank_genitive_plural_ru(rank: Rank) -> str:
     """«канаста из <королей>»."""
     return _PLURAL[rank][1]
+
+__all__ = [
+    "Forms", "plural_ru", "count_ru", "rank_accusative_ru", "rank_plural_ru", "rank_genitive_plural_ru",
+    "signed", "CARDS_RU", "POINTS_RU", "TIMES_RU", "JOKERS_RU", "TWOS_RU", "NATURALS_RU", "RED_THREES_RU",
+    "CANASTAS_RU",
+]

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from rules_py.cards import Card, Rank
+from rules_py.words import CARDS_RU, plural_ru
 
 _ACCUSATIVE = {
     Rank.TWO: "двойку", Rank.THREE: "тройку", Rank.FOUR: "четвёрку", Rank.FIVE: "пятёрку",
@@ -60,11 +61,7 @@ def rank_plural(rank: int) -> str:
 
 def cards_word(n: int) -> str:
     """The form of «карта» after a number."""
-    if n % 10 == 1 and n % 100 != 11:
-        return "карта"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "карты"
-    return "карт"
+    return plural_ru(n, CARDS_RU)
 
 
 def seat_name(seat: int) -> str:

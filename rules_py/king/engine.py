@@ -23,7 +23,8 @@ the card that closes a trick who takes it. For teaching, the view carries the tr
 ``hint`` gives the bot's card with its reason, and the result says who won by how many points.
 
 Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
-``positive_trumps`` — bool, default false.
+``boys`` — how the default deals read «мальчики»: "jacks_kings" (default), "kings" (the main outside
+source) or "jacks"; ``positive_trumps`` — bool, default false.
 
 >>> e = KingEngine()
 >>> s = e.new_game("king", 4, 1, {"deals": ["no_tricks"]})
@@ -42,7 +43,7 @@ from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadCard, BadRequest, IllegalMove
 from rules_py.games import Choice, Move, State, register_engine
 from rules_py.king.bot import decide
-from rules_py.king.deals import DEALS, DEFAULT_DEALS, TRICKS_PER_DEAL, DealRule
+from rules_py.king.deals import BOYS_READINGS, DEALS, DEFAULT_BOYS, TRICKS_PER_DEAL, DealRule, deals_for
 from rules_py.king.tricks import illegal_reason, legal_cards, trick_winner
 from rules_py.rng import SeededRandom
 from rules_py.standings import Party, score_sheet, verdicts
@@ -77,7 +78,12 @@ class KingEngine:
         if players != PLAYERS:
             raise BadRequest("В кинг играют вчетвером.")
         seed = check_seed(seed)
-        ids = options.get("deals", list(DEFAULT_DEALS))
+        boys = options.get("boys", DEFAULT_BOYS)
+        if boys not in BOYS_READINGS:
+            raise BadRequest("Опция «boys» — jacks_kings (валеты и короли), kings (короли) или jacks (валеты).")
+        if "deals" in options and "boys" in options:
+            raise BadRequest("Укажите либо список сдач (deals), либо прочтение «мальчиков» (boys), но не оба.")
+        ids = options.get("deals", list(deals_for(str(boys))))
         if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
             raise BadRequest("Опция «deals» — непустой список сдач (их id).")
         unknown = [i for i in ids if i not in DEALS]

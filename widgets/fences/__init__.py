@@ -23,4 +23,5 @@ FENCES: dict[str, Callable[[str], str]] = {
     "rp-bezique": games.bezique_fence,
     "rp-canasta-presets": canasta.presets_fence,
     "rp-canasta-score": canasta.score_fence,
+    "rp-canasta-options": canasta.options_fence,
 }

@@ -6,6 +6,7 @@ import html
 from typing import Any
 
 from widgets.fences.core import call, parse_options
+from widgets.xrefs import xref_html
 
 
 _BRIDGE_SEATS = ("N", "E", "S", "W")
@@ -102,15 +103,22 @@ def score_bridge_fence(source: str) -> str:
     totals: dict[str, int] = result["totals"]
     table = ('<table class="rp-score-table"><thead><tr><th>Сдача</th><th>Кому</th><th>Где</th><th>Очки</th>'
              f'<th>За что</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-             f'<p>Итого: Мы {totals["NS"]}, Они {totals["EW"]}; вистов: {result["vists"]}.</p>')
+             f'<p>Итого: Мы {totals["NS"]}, Они {totals["EW"]}; {_vists_ru(result, names)}.</p>')
     attrs = {"id": options.get("id", "score-bridge"), "rules": rules, "deals": ",".join(t.strip() for t in tokens),
              "data-rp-state": "loading"}
     return (f'<div class="rp-host"><rp-score-bridge {_bridge_attrs(attrs)}><div class="rp-static">{table}</div>'
             "</rp-score-bridge></div>")
 
 
-def bridge_presets_html() -> str:
-    """Every number in which the two scoring presets of rules_py.bridge.scoring differ, as a table."""
+def _vists_ru(result: dict[str, Any], names: dict[str, str]) -> str:
+    """«вистов: 3 в пользу «Они»» — the engine names the side that wins them (bridge.rubber)."""
+    count, side = result["vists_count"], result["vists_side"]
+    return f"вистов: {count} в пользу «{names[side]}»" if side else "вистов: 0"
+
+
+def bridge_presets_html(page: str = "bridge/index.md") -> str:
+    """Every number in which the two scoring presets of rules_py.bridge.scoring differ, as a table
+    (its notes link to the register of contradictions from `page`)."""
     from rules_py.bridge.scoring import PRESETS
 
     enc, laws = PRESETS["encyclopedia"], PRESETS["laws"]
@@ -137,7 +145,8 @@ def bridge_presets_html() -> str:
         bonus_a, bonus_b = enc.insult[doubled - 1], laws.insult[doubled - 1]
         if bonus_a != bonus_b:
             rows.append((f"Премия за выполненный контракт {dbl_ru[doubled]}", str(bonus_a), str(bonus_b), "X-08"))
-    body = "".join(f"<tr><td>{html.escape(w)}</td><td>{a}</td><td>{b}</td><td>{x}</td></tr>" for w, a, b, x in rows)
+    body = "".join(f"<tr><td>{html.escape(w)}</td><td>{a}</td><td>{b}</td><td>{xref_html(x, page)}</td></tr>"
+                   for w, a, b, x in rows)
     # A table without a class of its own, so that the theme draws it like the page's other tables.
     return ('<div class="rp-presets"><table><thead><tr><th>Что</th><th>Энциклопедия (по умолчанию)</th>'
             f'<th>Законы бриджа</th><th>Заметка</th></tr></thead><tbody>{body}</tbody></table></div>')
