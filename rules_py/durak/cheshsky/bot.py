@@ -49,7 +49,7 @@ def choose(view: dict[str, Any]) -> tuple[Move, str]:
     wilds = sorted({m["card"] for m in legal if table.is_wild(m["card"])})
     other = view["counts"][1 - view["seat"]]
     if wilds:
-        rest = [c for c in hand if c != wilds[0]]
+        rest = [c for c in hand if not table.is_wild(c)]
         if not plain:
             return _wild(wilds[0], rest, f"Больше ничего не подходит: кладите {wild_acc}")
         if table.wild == "Q" and len(hand) == 2:
@@ -65,7 +65,9 @@ def choose(view: dict[str, Any]) -> tuple[Move, str]:
 
     best = max(plain, key=worth)
     code = rank_code(best)
-    if code in PENALTY_DRAW:
+    if len(hand) == 1:
+        reason = f"Кладите {accusative(best)} — это ваша последняя карта, сдача за вами."
+    elif code in PENALTY_DRAW:
         draw = PENALTY_DRAW[code]
         effect = (f"соперник возьмёт {draw} {'карты' if draw == 2 else 'карту'} и пропустит ход" if draw
                   else "соперник пропустит ход")
@@ -75,7 +77,7 @@ def choose(view: dict[str, Any]) -> tuple[Move, str]:
     elif suits[suit(best)] == max(suits.values()) and suits[suit(best)] > 1:
         reason = f"Кладите {accusative(best)}: этой масти у вас больше всего, будет чем ходить дальше."
     else:
-        reason = f"Кладите {accusative(best)}: из подходящих карт её выгоднее всего отдать сейчас."
+        reason = f"Кладите {accusative(best)}: из подходящих карт эту выгоднее всего отдать сейчас."
     return {"type": "play", "card": best}, reason
 
 

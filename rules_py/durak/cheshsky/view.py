@@ -82,6 +82,9 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
     who = seat_name(seat)
     other = 1 - seat
     kind = move.get("type")
+    ended = len(after["sheet"]) > len(before["sheet"])
+    # The hands as the move left them: when it ended the deal, the sheet keeps them.
+    hands = after["sheet"][-1]["hands"] if ended else after["hands"]
     if kind == "play":
         card = str(move.get("card"))
         text = f"{who} кладёт {label(card)['ru']}"
@@ -89,20 +92,23 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
         if code == before["rules"]["wild"] and before["phase"] == "play":
             text += f" и заказывает {SUIT_ACCUSATIVE[str(move.get('suit'))]}"
         elif after["pending"] and after["phase"] == "penalty":
-            pending = after["pending"]
+            draw = after["pending"]["draw"]
             verb = "переводит штраф" if before["phase"] == "penalty" else "ставит штраф"
-            text = f"{text}: {verb} — {seat_name(other)} берёт {cards_accusative(pending['draw'])} и пропускает ход, если не переведёт"
-        elif code in PENALTY_DRAW and (before["phase"] == "penalty" or len(after["hands"][other]) >= len(before["hands"][other])):
-            got = len(after["hands"][other]) - len(before["hands"][other])
-            took = f"берёт {cards_accusative(got)} и " if got else ""
-            text += f": {seat_name(other)} {took}пропускает ход"
+            took = f"берёт {cards_accusative(draw)} и " if draw else ""
+            text += f": {verb} — {seat_name(other)} {took}пропускает ход, если не переведёт"
+        elif code in PENALTY_DRAW:
+            got = len(hands[other]) - len(before["hands"][other])
+            took = f"берёт {cards_accusative(got)}" if got else ""
+            if not ended:  # a penalty card that ends the deal still deals its cards, but no turn is missed
+                took += (" и " if took else "") + "пропускает ход"
+            text += f": {seat_name(other)} {took}" if took else ""
         text += "."
     elif kind == "draw":
-        got = len(after["hands"][seat]) - len(before["hands"][seat]) if after["deal_no"] == before["deal_no"] else 0
-        text = f"{who} берёт из колоды {cards_accusative(got)}" if got else f"{who} берёт из колоды"
-        if after["reshuffles"] > before["reshuffles"] and after["deal_no"] == before["deal_no"]:
+        got = len(hands[seat]) - len(before["hands"][seat])
+        text = f"{who} берёт из колоды {cards_accusative(got)}"
+        if ended or after["reshuffles"] > before["reshuffles"]:
             text += " (стопку перетасовали в новую колоду)"
-        if after["turn"] != seat:
+        if not ended and after["turn"] != seat:
             text += f": подходящей нет, ход переходит к {dative(other)}"
         text += "."
     elif kind == "take":
@@ -112,7 +118,7 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
         text = f"{who} пропускает ход: положить нечего, а брать неоткуда."
     else:
         text = f"{who}: ход «{kind}»."
-    if len(after["sheet"]) > len(before["sheet"]):
+    if ended:
         row = after["sheet"][-1]
         text += f" Сдача {row['deal']} окончена. {row['note_ru']}"
         if after["phase"] == "over":

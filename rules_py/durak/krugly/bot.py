@@ -53,10 +53,12 @@ def _place(view: dict[str, Any], value: Any) -> tuple[Move, str]:
     if plain:
         best = max(plain, key=value)
         if must or value(best) >= TRUMP_BONUS or value(view["drawn"]) >= TRUMP_BONUS or rank(best) == 14:
-            why = "бить обязательно, и" if must else ""
+            head = f"Побейте {accusative(best)} {instrumental(view['drawn'])}: "
+            if len(beats_) == 1:
+                return {"type": "beat", "target": best}, head + "бить обязательно, а больше эта карта ничего не бьёт."
+            why = "бить обязательно, а из" if must else "из"
             return ({"type": "beat", "target": best},
-                    f"Побейте {accusative(best)} {instrumental(view['drawn'])}: {why} из того, что можно "
-                    f"побить, это самая сильная карта — во второй части она пригодится.".replace(":  из", ": из"))
+                    head + f"{why} того, что можно побить, это самая сильная карта — во второй части она пригодится.")
         return {"type": "lay"}, "Можно не бить: мелкие карты во второй части только мешают, положите карту рядом."
     center = view["center"]
     if must or on_table <= 3:
@@ -91,7 +93,7 @@ def _defend(view: dict[str, Any], value: Any) -> tuple[Move, str]:
         able = [c for c in spare if beats(attack, c, trump, bouts.PLAIN)]
         if not able:
             if bouts.may_take(view, view["hand"]):
-                return {"type": "take"}, f"{nominative(attack).capitalize()} побить нечем — берите карты."
+                return {"type": "take"}, f"{accusative(attack).capitalize()} побить нечем — берите карты."
             break
         card = min(able, key=value)
         spare.remove(card)
