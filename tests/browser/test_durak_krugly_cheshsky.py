@@ -71,7 +71,7 @@ def test_the_rhombus_is_a_diamond_of_eight_cards_round_the_trump(watched: Any, s
     assert abs(top["x"] - centre["x"]) < 2 and abs(left["y"] - centre["y"]) < 2  # a diamond, not a row
     assert page.locator(f"{w} .rp-krugly-rhombus [data-card]").count() == 9
     assert page.locator(f"{w} .rp-krugly-drawn [data-card]").count() == 1
-    assert "Колода: 26" in page.inner_text(f"{w} .rp-krugly-stock")
+    assert "Прикуп: 26" in page.inner_text(f"{w} .rp-krugly-stock")
 
 
 def test_a_refused_beat_is_explained_and_changes_nothing(watched: Any, site_url: str) -> None:
@@ -100,6 +100,7 @@ def test_the_wild_card_opens_a_suit_chooser_and_the_named_suit_is_shown(watched:
     else:
         pytest.fail("no queen to play came to the reader")
     queen.first.click()
+    page.wait_for_function("document.activeElement && document.activeElement.dataset.focusKey === 'suit:S'")
     buttons = page.locator(f"{w} .rp-cheshsky-suit")
     assert buttons.count() == 4 and [buttons.nth(i).inner_text() for i in range(4)] == [
         "♠ пики", "♥ червы", "♣ трефы", "♦ бубны"]

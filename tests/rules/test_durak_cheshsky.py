@@ -152,7 +152,7 @@ def test_variant_1_draws_one_card_and_passes_if_it_does_not_fit() -> None:
 
 
 def test_drawing_with_a_fitting_card_in_hand_is_refused() -> None:
-    refused(position(hands=("9S KH", "7C"), top="9D"), DRAW, "Брать из колоды можно, только когда положить нечего")
+    refused(position(hands=("9S KH", "7C"), top="9D"), DRAW, "Брать из прикупа можно, только когда положить нечего")
 
 
 def test_an_empty_stock_is_made_again_from_the_pile_under_its_top_card() -> None:
@@ -238,9 +238,9 @@ def test_moves_are_described_in_russian_without_naming_drawn_cards() -> None:
     assert ENGINE.describe_move(s, lay("6D")) == "Игрок 1 кладёт 6♦: Игрок 2 берёт 2 карты и пропускает ход."
     assert ENGINE.describe_move(s, lay("QH", "C")) == "Игрок 1 кладёт Д♥ и заказывает трефы."
     d = position(hands=("10C KH", "7C"), top="9D", stock="8C 7H 6D 10S")
-    assert ENGINE.describe_move(d, DRAW) == "Игрок 1 берёт из колоды 3 карты."
+    assert ENGINE.describe_move(d, DRAW) == "Игрок 1 берёт из прикупа 3 карты."
     one = position("durak.cheshsky_1", hands=("10C KH", "7C"), top="9D", stock="8C 7H")
-    assert ENGINE.describe_move(one, DRAW) == "Игрок 1 берёт из колоды 1 карту: подходящей нет, ход переходит к Игроку 2."
+    assert ENGINE.describe_move(one, DRAW) == "Игрок 1 берёт из прикупа 1 карту: подходящей нет, ход переходит к Игроку 2."
     last = position(hands=("9S", "QH AC 10D"), top="9D")
     assert ENGINE.describe_move(last, lay("9S")) == (
         "Игрок 1 кладёт 9♠. Сдача 1 окончена. Игрок 1 избавился от карт; Игрок 2 записывает 24 очка.")

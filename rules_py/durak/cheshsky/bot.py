@@ -42,8 +42,8 @@ def choose(view: dict[str, Any]) -> tuple[Move, str]:
         if legal[0]["type"] == "pass":
             return legal[0], "Положить нечего, а брать неоткуда: ход пропускается."
         one = view["rules"]["draw"] == "one"
-        return legal[0], ("Подходящей карты нет: возьмите одну карту из колоды." if one
-                          else "Подходящей карты нет: берите из колоды, пока не придёт подходящая.")
+        return legal[0], ("Подходящей карты нет: возьмите одну карту из прикупа." if one
+                          else "Подходящей карты нет: берите из прикупа, пока не придёт подходящая.")
     wild_name, wild_acc, _ = WILD_NAME[table.wild]
     plain = [m["card"] for m in legal if not table.is_wild(m["card"])]
     wilds = sorted({m["card"] for m in legal if table.is_wild(m["card"])})

@@ -166,9 +166,9 @@ def play(s: State, move: Move) -> str | None:
         raise IllegalMove(_phase_hint(table, hand))
     if kind == "draw":
         if table.playable(hand):
-            raise IllegalMove("Брать из колоды можно, только когда положить нечего, а у вас есть подходящая карта.")
+            raise IllegalMove("Брать из прикупа можно, только когда положить нечего, а у вас есть подходящая карта.")
         if not table.drawable:
-            raise IllegalMove("Брать больше неоткуда: колода и стопка под верхней картой пусты — пропустите ход.")
+            raise IllegalMove("Брать больше неоткуда: прикуп и стопка под верхней картой пусты — пропустите ход.")
         limit = 1 if s["rules"]["draw"] == "one" else table.drawable
         for _ in range(limit):
             got = draw_cards(s, seat, 1)
@@ -181,7 +181,7 @@ def play(s: State, move: Move) -> str | None:
         if table.playable(hand):
             raise IllegalMove("Пропустить ход можно, только когда положить нечего.")
         if table.drawable:
-            raise IllegalMove("Положить нечего — берите из колоды.")
+            raise IllegalMove("Положить нечего — берите из прикупа.")
         s["stuck"] += 1
         s["turn"] = opponent(seat)
         return "blocked" if s["stuck"] >= 2 else None
@@ -228,4 +228,4 @@ def _settle_penalty(s: State) -> None:
 def _phase_hint(table: Table, hand: list[str]) -> str:
     if table.phase == "penalty" and table.pending is not None:
         return "Сейчас вы под штрафом: переведите его картой того же достоинства или возьмите."
-    return "Сейчас нужно положить подходящую карту или, если её нет, взять из колоды."
+    return "Сейчас нужно положить подходящую карту или, если её нет, взять из прикупа."

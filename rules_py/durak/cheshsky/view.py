@@ -105,9 +105,9 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
         text += "."
     elif kind == "draw":
         got = len(hands[seat]) - len(before["hands"][seat])
-        text = f"{who} берёт из колоды {cards_accusative(got)}"
+        text = f"{who} берёт из прикупа {cards_accusative(got)}"
         if ended or after["reshuffles"] > before["reshuffles"]:
-            text += " (стопку перетасовали в новую колоду)"
+            text += " (стопку перетасовали в новый прикуп)"
         if not ended and after["turn"] != seat:
             text += f": подходящей нет, ход переходит к {dative(other)}"
         text += "."

@@ -3,7 +3,7 @@
 // The opponent's hand (face down), the pile with its top card and the suit the wild card named, the
 // stock, a penalty waiting for an answer, the reader's hand and the running score sheet of the deals.
 // A click on a card of the hand lays it; a click on the wild card (the queen; the jack in the second
-// variant) opens a chooser of the suit to name, four real buttons. «Взять из колоды», «Пропустить ход»
+// variant) opens a chooser of the suit to name, four real buttons. «Брать из прикупа», «Пропустить ход»
 // and «Взять штраф» send those moves. The engine decides every move (a card that does not fit is sent
 // too, and the engine says why it is refused); `legal` only highlights.
 import { cardBack } from "../cards.js";
@@ -37,8 +37,8 @@ function pileArea(ctx, labels) {
     ? el("div", { class: "rp-cheshsky-named", role: "note" }, `${wild.title} ${wild.name === "дама" ? "заказала" : "заказал"}: `, suitBadge(view.named, true))
     : null;
   const stock = el("div", { class: "rp-cheshsky-stock" },
-    el("div", { class: "rp-dv-small", "data-stock": view.stock, text: `Колода: ${view.stock}` }),
-    view.stock ? cardBack("колода") : el("span", { class: "rp-empty", text: "пуста" }));
+    el("div", { class: "rp-dv-small", "data-stock": view.stock, text: `Прикуп: ${view.stock}` }),
+    view.stock ? cardBack("прикуп") : el("span", { class: "rp-empty", text: "пуста" }));
   const notes = [];
   if (view.lead && !ctx.over) notes.push(el("div", { class: "rp-dv-small", text: "Заход: можно положить любую карту." }));
   if (view.pending) {
@@ -51,20 +51,29 @@ function pileArea(ctx, labels) {
 
 function suitChooser(ctx, card) {
   const wild = WILD[ctx.view.rules.wild];
-  return el("div", { class: "rp-cheshsky-chooser", role: "group", "aria-label": "Какую масть заказать" },
+  const chooser = el("div", { class: "rp-cheshsky-chooser", role: "group", "aria-label": "Какую масть заказать" },
     el("span", { class: "rp-dv-small", text: `Вы кладёте ${wild.acc} ${labelsOf(ctx)[card] ? labelsOf(ctx)[card].ru : card}. Закажите масть:` }),
     Object.entries(SUITS).map(([suit, s]) => el("button", {
       type: "button", class: `rp-button rp-cheshsky-suit${s.red ? " rp-red" : ""}`, "data-suit": suit,
+      "data-focus-key": `suit:${suit}`,
       text: `${s.symbol} ${s.plural}`,
       onclick: () => { ctx.memory.wild = null; ctx.play({ type: "play", card, suit, seat: ctx.seat }); },
     })),
-    el("button", { type: "button", class: "rp-button", text: "Отмена", onclick: () => { ctx.memory.wild = null; ctx.rerender(); } }));
+    el("button", { type: "button", class: "rp-button", text: "Отмена", "data-focus-key": "suit:cancel", onclick: () => { ctx.memory.wild = null; ctx.rerender(); } }));
+  if (ctx.memory.focusSuit) {
+    // The chooser has just opened in place of the hand's card that was clicked: take the focus
+    // with it once the shell has put it on the page.
+    ctx.memory.focusSuit = false;
+    setTimeout(() => chooser.querySelector("button").focus());
+  }
+  return chooser;
 }
 
 function onCard(ctx, code) {
   const { view } = ctx;
   if (view.phase === "play" && rankOf(code) === view.rules.wild) {
     ctx.memory.wild = code;
+    ctx.memory.focusSuit = true;
     ctx.rerender();
     return;
   }
@@ -82,7 +91,7 @@ function actions(ctx) {
     buttons.push(moveButton(ctx, "Пропустить ход", { type: "pass" }, { primary: true }));
   } else {
     const one = view.rules.draw === "one";
-    buttons.push(moveButton(ctx, one ? "Взять карту из колоды" : "Брать из колоды", { type: "draw" }, { primary: true }));
+    buttons.push(moveButton(ctx, one ? "Взять карту из прикупа" : "Брать из прикупа", { type: "draw" }, { primary: true }));
   }
   return el("div", { class: "rp-actions rp-dv-actions" }, buttons);
 }
@@ -117,7 +126,7 @@ function sheet(ctx, labels) {
       ? el("span", { class: "rp-cards rp-cheshsky-left" }, last.hands[seat].map((c) => cardNode(c, labels)))
       : "нет карт", ` — ${last.points[seat]} ${pointsWord(last.points[seat])}`)) : [];
   return el("div", { class: "rp-cheshsky-sheet", "aria-label": "Счёт" },
-    table(["", ...names], rows, { caption: `Счёт (до ${view.rules.target} очков)` }),
+    table(["Сдача", ...names], rows, { caption: `Счёт (до ${view.rules.target} очков)` }),
     last ? el("div", { class: "rp-cheshsky-last-deal" },
       el("div", { class: "rp-dv-small", text: `Сдача ${last.deal}: ${last.note_ru}` }), ...left) : null);
 }
@@ -144,7 +153,7 @@ export function status(ctx) {
   if (view.phase === "penalty") return "Вы под штрафом: переведите его картой того же достоинства или возьмите карты.";
   if (view.lead) return "Ваш заход: щёлкните любую карту.";
   const need = view.named ? `${SUITS[view.named].plural}` : "карту той же масти или того же достоинства";
-  return capital(`положите ${need} или ${wild.acc} (она заказывает масть); нечего — берите из колоды.`
+  return capital(`положите ${need} или ${wild.acc} (она заказывает масть); нечего — берите из прикупа.`
     .replace("(она", wild.name === "дама" ? "(она" : "(он"));
 }
 

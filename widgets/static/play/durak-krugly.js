@@ -42,6 +42,7 @@ function tableCard(ctx, code, labels, where) {
     class: `rp-card-button${listed ? " rp-playable" : ""}`,
     "aria-disabled": listed ? null : "true",
     "aria-label": `${label.ru} — ${label.name}${where}: побить`,
+    "data-focus-key": `table:${code}`,
     onclick: () => ctx.play({ ...move, seat: ctx.seat }),
   }, cardNode(code, labels));
   return button;
@@ -68,8 +69,8 @@ function firstPhase(ctx, labels) {
     view.beside.length ? el("div", { class: "rp-cards" }, view.beside.map((c) => tableCard(ctx, c, labels, ", рядом с ромбом")))
       : el("span", { class: "rp-empty", text: "пусто" }));
   const stock = el("div", { class: "rp-krugly-stock" },
-    el("div", { class: "rp-dv-small", "data-stock": view.stock, text: `Колода: ${view.stock}` }),
-    view.stock ? cardBack("колода") : el("span", { class: "rp-dv-gap", "aria-hidden": "true" }));
+    el("div", { class: "rp-dv-small", "data-stock": view.stock, text: `Прикуп: ${view.stock}` }),
+    view.stock ? cardBack("прикуп") : el("span", { class: "rp-dv-gap", "aria-hidden": "true" }));
   const drawn = view.drawn ? el("div", { class: "rp-krugly-drawn" },
     el("div", { class: "rp-dv-small", text: `Вытянул${view.turn === ctx.seat && !ctx.controlsAll ? "и" : ""}: ${drawer}` }),
     cardNode(view.drawn, labels, { class: "rp-krugly-drawn-card" })) : null;
@@ -94,6 +95,7 @@ function attackArea(ctx, labels) {
       node = el("button", {
         type: "button", class: `rp-card-button rp-krugly-target${chosen ? " rp-selected" : ""}`,
         "aria-pressed": chosen ? "true" : "false", "aria-label": `${label.ru} — ${label.name}: бить эту карту`,
+        "data-focus-key": `target:${attack}`,
         onclick: () => { ctx.memory.target = chosen ? null : attack; ctx.rerender(); },
       }, node);
     }
@@ -111,7 +113,7 @@ function secondPhase(ctx, labels) {
   const facts = el("div", { class: "rp-dv-facts" },
     el("span", {}, "Козырь ", suitBadge(view.trump_suit, true), " — по центральной карте ", cardNode(view.trump_card, labels)),
     el("span", { "data-discard": view.discard, text: `Отбой: ${view.discard}` }),
-    view.aside ? el("span", { text: `Не сыграли (остаток колоды): ${view.aside}` }) : null);
+    view.aside ? el("span", { text: `Не сыграли (остаток прикупа): ${view.aside}` }) : null);
   return el("div", { class: "rp-krugly-second" }, facts, attackArea(ctx, labels));
 }
 
@@ -156,11 +158,12 @@ function actions(ctx) {
   } else if (view.phase === "lead") {
     const cards = picked(ctx);
     buttons.push(el("label", { class: "rp-dv-check" },
-      el("input", { type: "checkbox", checked: multi, onchange: (e) => { multi = e.target.checked; ctx.memory.picked = new Set(); ctx.rerender(); } }),
+      el("input", { type: "checkbox", checked: multi, "data-focus-key": "multi", onchange: (e) => { multi = e.target.checked; ctx.memory.picked = new Set(); ctx.rerender(); } }),
       " Несколько карт"));
     if (multi) {
       buttons.push(el("button", {
         type: "button", class: "rp-button rp-primary", text: `Ходить${cards.length ? ` (${cards.length})` : ""}`,
+        "data-focus-key": "move:attack",
         onclick: () => {
           if (cards.length) {
             ctx.play({ type: "attack", cards, seat: ctx.seat });

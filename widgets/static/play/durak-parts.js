@@ -1,7 +1,9 @@
 // Pieces shared by the tables of the durak variants with engines of their own (durak-krugly.js,
 // durak-cheshsky.js): the opponents' seats, the reader's name, suit badges and action buttons.
 // Nothing here decides legality: buttons only mirror the engine's `legal` list (a move that is not
-// listed is still sent, marked aria-disabled, so that the engine can explain the refusal).
+// listed is still sent, marked aria-disabled, so that the engine can explain the refusal). Every
+// control carries a stable data-focus-key («move:draw», «card:QS», «suit:H») so that the shell can
+// give focus back to the same control after a redraw.
 import { backs, cardNode, el, seatName } from "./common.js";
 
 export const SUITS = {
@@ -74,6 +76,7 @@ export function moveButton(ctx, text, move, { primary = false, offered = null } 
     type: "button",
     class: `rp-button${primary && listed ? " rp-primary" : ""}`,
     "aria-disabled": listed ? null : "true",
+    "data-focus-key": `move:${move.type}`,
     text,
     onclick: () => ctx.play({ ...move, seat: ctx.seat }),
   });
