@@ -210,6 +210,8 @@ def test_the_game_ends_when_a_total_reaches_the_target() -> None:
         "Игрок 1 избавился от карт; Игрок 2 записывает 32 очка. Игрок 2 набрал 102 очка из 100 и проигрывает "
         "игру. Счёт: Игрок 1 — 40, Игрок 2 — 102.")
     assert ENGINE.legal_moves(s) == [] and ENGINE.to_move(s) is None
+    assert result["verdicts_ru"] == ["Вы выиграли: у вас 40 очков, у Игрока 2 — 102, разница 62 очка.",
+                                     "Вы проиграли: у вас 102 очка против 40, разница 62 очка."]
     short = position(hands=("9S", "AH"), top="9D", target=10)
     assert ENGINE.result(go(short, lay("9S")))["loser"] == 1
 
@@ -219,6 +221,7 @@ def test_variant_2_a_jack_left_in_hand_loses_at_once() -> None:
     result = ENGINE.result(s)
     assert result["loser"] == 1 and s["totals"] == [0, 8]
     assert "У Игрока 2 остался валет — он проигрывает сразу." in result["summary_ru"]
+    assert result["verdicts_ru"] == ["Вы выиграли: у Игрока 2 остался валет.", "Вы проиграли: у вас остался валет."]
 
 
 def test_a_deal_going_round_in_circles_ends_as_fish() -> None:

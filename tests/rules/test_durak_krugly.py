@@ -184,6 +184,9 @@ def test_beaten_cards_go_to_the_discard_and_the_defender_attacks_next() -> None:
     s["hands"][0] = ["9C"]
     s = go(s, beat("7S", "8S"))
     assert s["discard"] == ["7S", "8S"] and (s["attacker"], s["defender"], s["phase"]) == (1, 2, "lead")
+    assert ENGINE.view(s, 0)["last_bout"] == {
+        "bout": 1, "attacker": 0, "defender": 1, "table": [["7S", "8S"]], "outcome": "beaten",
+        "outcome_ru": "Бито: Игрок 2 отбился, карты ушли в отбой — 2 карты."}
 
 
 def test_after_a_take_the_player_after_the_taker_attacks() -> None:
@@ -210,6 +213,9 @@ def test_players_without_cards_are_out_and_the_last_holder_is_the_fool() -> None
     assert result is not None and result["loser"] == 2 and result["order_out"] == [0, 1]
     assert result["summary_ru"] == "Игрок 3 остался с картами — «дурак». Первым от карт избавился Игрок 1."
     assert result["next_dealer"] == 2 and ENGINE.legal_moves(s) == [] and ENGINE.to_move(s) is None
+    assert result["verdicts_ru"] == ["Вы выиграли: дурак — Игрок 3 (2 карты), вы вышли первым.",
+                                     "Вы выиграли: дурак — Игрок 3 (2 карты), вы вышли вторым.",
+                                     "Вы — дурак: у вас осталось 2 карты."]
 
 
 def test_the_last_two_running_out_together_is_a_draw() -> None:

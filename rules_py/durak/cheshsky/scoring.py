@@ -107,6 +107,7 @@ def result(s: State) -> dict[str, Any] | None:
     loser = s["loser"]
     totals = s["totals"]
     score = ", ".join(f"{seat_name(i)} — {t}" for i, t in enumerate(totals))
+    verdict, per_seat = verdicts(s)
     return {
         "loser": loser,
         "draw": bool(s["draw"]),
@@ -116,4 +117,33 @@ def result(s: State) -> dict[str, Any] | None:
         "sheet": [dict(row) for row in s["sheet"]],
         "next_dealer": loser if loser is not None else 1 - s["dealer"],
         "summary_ru": f"{s['reason']} Счёт: {score}.",
+        "verdict_ru": verdict,
+        "verdicts_ru": per_seat,
     }
+
+
+def verdicts(s: State) -> tuple[str, list[str]]:
+    """Who lost the game and by how much, for a spectator and for the reader at each seat.
+
+    >>> s = {"loser": 1, "totals": [37, 104], "sheet": [{"jack": []}], "rules": {"jack_loses": False}}
+    >>> verdicts(s)[0]
+    'Проиграл Игрок 2: 104 очка против 37, разница 67 очков.'
+    >>> verdicts(s)[1]
+    ['Вы выиграли: у вас 37 очков, у Игрока 2 — 104, разница 67 очков.', 'Вы проиграли: у вас 104 очка против 37, разница 67 очков.']
+    """
+    loser, totals = s["loser"], s["totals"]
+    if loser is None:
+        neutral = f"Ничья: у обоих по {points(totals[0])}."
+        return neutral, [neutral, neutral]
+    winner = 1 - loser
+    if s["rules"]["jack_loses"] and loser in s["sheet"][-1]["jack"]:
+        neutral = f"Проиграл {seat_name(loser)}: у него остался валет."
+        mine = {loser: "Вы проиграли: у вас остался валет.", winner: f"Вы выиграли: у {genitive(loser)} остался валет."}
+        return neutral, [mine[0], mine[1]]
+    gap = points(totals[loser] - totals[winner])
+    neutral = f"Проиграл {seat_name(loser)}: {points(totals[loser])} против {totals[winner]}, разница {gap}."
+    mine = {
+        loser: f"Вы проиграли: у вас {points(totals[loser])} против {totals[winner]}, разница {gap}.",
+        winner: f"Вы выиграли: у вас {points(totals[winner])}, у {genitive(loser)} — {totals[loser]}, разница {gap}.",
+    }
+    return neutral, [mine[0], mine[1]]

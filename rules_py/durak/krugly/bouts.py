@@ -244,6 +244,13 @@ def _over(s: State) -> bool:
 def _end_bout(s: State, taken: bool) -> None:
     attacker, defender = s["attacker"], s["defender"]
     cards = [c for pair in s["table"] for c in pair if c is not None]
+    # Kept for the table to show again after the next lead (the same shape as the durak bouts').
+    s["last_bout"] = {
+        "bout": s["bout"], "attacker": attacker, "defender": defender, "table": [list(p) for p in s["table"]],
+        "outcome": "taken" if taken else "beaten",
+        "outcome_ru": (f"{seat_name(defender)} взял {cards_accusative(len(cards))}." if taken else
+                       f"Бито: {seat_name(defender)} отбился, карты ушли в отбой — {cards_accusative(len(cards))}."),
+    }
     if taken:
         s["hands"][defender].extend(cards)
     else:

@@ -8,7 +8,8 @@ trump, null once taken), ``trump_card``/``trump_suit`` (what the centre showed),
 cards laid beside the rhombus), ``stock`` (face down, top first), ``drawn`` (the card the player to
 move has drawn, face up), ``aside`` (the stock left when the centre is beaten: out of play), then for
 the second phase ``hands``, ``table`` (attack/defence pairs), ``attacker``, ``defender``,
-``discard``, ``out`` (groups of seats in the order they ran out of cards), and ``phase``:
+``discard``, ``out`` (groups of seats in the order they ran out of cards), ``last_bout`` (the cards
+of the bout that ended last and how it ended), and ``phase``:
 ``place`` → ``lead`` ⇄ ``defend`` → ``over``.
 
 >>> s = new_game(3, 8, {})
@@ -69,6 +70,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
         "discard": [],
         "out": [],
         "bout": 0,
+        "last_bout": None,
         "loser": None,
         "draw": False,
         "reason": None,

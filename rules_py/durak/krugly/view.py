@@ -12,7 +12,7 @@ from typing import Any
 from rules_py.durak.krugly import bouts, rhombus
 from rules_py.durak.krugly.state import State, out_seats
 from rules_py.durak.view import arranged, label
-from rules_py.durak.words import seat_name
+from rules_py.durak.words import cards_word, seat_name
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -51,6 +51,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "out": out_seats(state),
         "out_groups": [list(g) for g in state["out"]],
         "bout": state["bout"],
+        "last_bout": state.get("last_bout"),
         "rules": dict(state["rules"]),
         "last": state["last"],
         "status_ru": status(state),
@@ -96,6 +97,7 @@ def result(state: State) -> dict[str, Any] | None:
         first = groups[0]
         summary += (f" Первым от карт избавился {_names(first)}." if len(first) == 1
                     else f" Первыми без карт остались {_names(first)}.")
+    verdict, per_seat = verdicts(state)
     return {
         "loser": loser,
         "draw": bool(state["draw"]),
@@ -104,7 +106,44 @@ def result(state: State) -> dict[str, Any] | None:
         "winners": out_seats(state),
         "next_dealer": loser if loser is not None else (state["dealer"] + 1) % state["players"],
         "summary_ru": summary,
+        "verdict_ru": verdict,
+        "verdicts_ru": per_seat,
     }
+
+
+def verdicts(state: State) -> tuple[str, list[str]]:
+    """Who won and who lost, for a spectator and for the reader at each seat.
+
+    >>> s = {"players": 3, "loser": 2, "hands": [[], [], ["AS", "KS"]], "out": [[1], [0]]}
+    >>> verdicts(s)[0]
+    'Дурак — Игрок 3: у него осталось 2 карты. Первым вышел Игрок 2.'
+    >>> verdicts(s)[1][2], verdicts(s)[1][0]
+    ('Вы — дурак: у вас осталось 2 карты.', 'Вы выиграли: дурак — Игрок 3 (2 карты), вы вышли вторым.')
+    """
+    players, loser = state["players"], state["loser"]
+    order = out_seats(state)
+    if loser is None:
+        neutral = "Ничья: дурака нет — последние игроки остались без карт одним ходом."
+        return neutral, [neutral] * players
+    count = len(state["hands"][loser])
+    left = f"{count} {cards_word(count)}"
+    remain = f"осталась {left}" if cards_word(count) == "карта" else f"осталось {left}"
+    first = state["out"][0] if state["out"] else []
+    neutral = f"Дурак — {seat_name(loser)}: у него {remain}."
+    if first and players > 2:
+        neutral += f" Первым вышел {_names(first)}." if len(first) == 1 else f" Первыми вышли {_names(first)}."
+    per_seat = []
+    for seat in range(players):
+        if seat == loser:
+            per_seat.append(f"Вы — дурак: у вас {remain}.")
+            continue
+        place = next(i for i, group in enumerate(state["out"]) if seat in group)
+        where = f", вы вышли {_ORDINALS[place]}" if players > 2 and place < len(_ORDINALS) else ""
+        per_seat.append(f"Вы выиграли: дурак — {seat_name(loser)} ({left}){where}.")
+    return neutral, per_seat
+
+
+_ORDINALS = ("первым", "вторым", "третьим", "четвёртым", "пятым")
 
 
 def describe(state: State, move: dict[str, Any]) -> str:

@@ -157,12 +157,4 @@ export function status(ctx) {
     .replace("(она", wild.name === "дама" ? "(она" : "(он"));
 }
 
-export function resultText(ctx) {
-  const { result } = ctx;
-  let text = result.summary_ru;
-  if (!ctx.controlsAll) {
-    if (result.draw) text += " Ничья.";
-    else text += result.loser === ctx.seat ? " Вы проиграли." : " Вы выиграли!";
-  }
-  return text;
-}
+export { resultText } from "./durak-parts.js";

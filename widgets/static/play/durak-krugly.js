@@ -224,13 +224,4 @@ export function status(ctx) {
   }
 }
 
-export function resultText(ctx) {
-  const { result } = ctx;
-  let text = result.summary_ru;
-  if (!ctx.controlsAll) {
-    if (result.draw) text += " Вы сыграли вничью.";
-    else if (result.loser === ctx.seat) text += " «Дурак» — это вы.";
-    else text += " Вы выиграли: у вас карт не осталось.";
-  }
-  return text;
-}
+export { resultText } from "./durak-parts.js";

@@ -85,3 +85,9 @@ export function moveButton(ctx, text, move, { primary = false, offered = null } 
 export function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+// The engine's summary, and what it means for the reader: the engine's sentence for his seat.
+export function resultText(ctx) {
+  const { result } = ctx;
+  return ctx.controlsAll ? result.summary_ru : `${result.summary_ru} ${result.verdicts_ru[ctx.seat]}`;
+}
