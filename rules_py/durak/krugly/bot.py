@@ -54,7 +54,7 @@ def _place(view: dict[str, Any], value: Any) -> tuple[Move, str]:
         best = max(plain, key=value)
         if must or value(best) >= TRUMP_BONUS or value(view["drawn"]) >= TRUMP_BONUS or rank(best) == 14:
             head = f"Побейте {accusative(best)} {instrumental(view['drawn'])}: "
-            if len(beats_) == 1:
+            if must and len(beats_) == 1:
                 return {"type": "beat", "target": best}, head + "бить обязательно, а больше эта карта ничего не бьёт."
             why = "бить обязательно, а из" if must else "из"
             return ({"type": "beat", "target": best},
