@@ -44,6 +44,8 @@ class Deal:
     aside: list[Card] = field(default_factory=list)
     player_trumps: list[Card] = field(default_factory=list)
     hidden_trump: Card | None = None
+    #: The dealer's last card, shown to all without being a trump (чешский, второй вариант).
+    shown: Card | None = None
     notes_ru: list[str] = field(default_factory=list)
 
     def all_cards(self) -> list[Card]:
@@ -143,6 +145,7 @@ def _hands(info: GameInfo, d: Deal, cards: list[Card]) -> None:
     elif info.trump == "per_player":
         cards.extend(d.player_trumps)
     if info.shows_last_dealt:
+        d.shown = d.hands[-1][-1]
         d.notes_ru.append(f"Последняя карта сдающего показана всем: {d.hands[-1][-1].name_ru}. Козыря в этой игре нет.")
     if info.trump == "last_dealt":
         d.trump = d.hands[-1][-1]

@@ -9,3 +9,5 @@ from rules_py.durak.rules import PRESET_DOCS, PRESETS, DurakRules, resolve_rules
 from rules_py.durak.setup import from_hands
 
 __all__ = ["ENGINE", "DurakEngine", "PRESETS", "PRESET_DOCS", "DurakRules", "resolve_rules", "from_hands"]
+from rules_py.durak import krugly as krugly  # noqa: E402  (registers durak.krugly)
+from rules_py.durak import cheshsky as cheshsky  # noqa: E402  (registers durak.cheshsky, _1, _2)
