@@ -15,6 +15,8 @@ once, because the engine asks millions of times in a bench run.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rules_py.cards import Rank, Suit
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.words import accusative, instrumental
@@ -80,3 +82,28 @@ def defender_trump(trump_suit: str | None, player_trumps: list[str] | None, defe
     if player_trumps is not None:
         return player_trumps[defender]
     return trump_suit
+
+
+def can_beat_all(attacks: list[str], hand: list[str], beats_card: Callable[[str, str], bool]) -> bool:
+    """Whether every card of `attacks` can be beaten at once, each by its own card of `hand` (a
+    matching, not a greedy choice: 7♠ and 8♠ against 9♠ and a trump are both beaten).
+
+    >>> rules = DurakRules()
+    >>> can_beat_all(["7S", "8S"], ["9S", "6H"], lambda a, c: beats(a, c, "H", rules))
+    True
+    >>> can_beat_all(["7S", "8S"], ["9S", "6D"], lambda a, c: beats(a, c, "H", rules))
+    False
+    """
+    owner: dict[int, int] = {}  # hand index -> attack index
+
+    def place(i: int, tried: set[int]) -> bool:
+        for j, card in enumerate(hand):
+            if j in tried or not beats_card(attacks[i], card):
+                continue
+            tried.add(j)
+            if j not in owner or place(owner[j], tried):
+                owner[j] = i
+                return True
+        return False
+
+    return all(place(i, set()) for i in range(len(attacks)))

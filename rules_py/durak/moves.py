@@ -148,8 +148,10 @@ class Position:
 
     def check_take(self) -> None:
         self._expect("defend")
-        # X-21: by default he may take at will; literally, only when some card cannot be beaten.
-        if not self.rules.voluntary_take and all(self._beater_exists(a) for a in self.unbeaten()):
+        # X-21: literally (простой), only when he cannot beat them all; by the option, at will.
+        if not self.rules.voluntary_take and beating.can_beat_all(
+            self.unbeaten(), self.hand, lambda a, c: beats(a, c, self.trump, self.rules)
+        ):
             raise IllegalMove(
                 "По этим правилам взять можно, только если отбиться нечем, а вам есть чем отбиться."
             )
@@ -164,7 +166,7 @@ class Position:
             raise IllegalMove("По этим правилам переведённый ход дальше не переводят.")
         beaten = self.beaten_pairs()
         if beaten and rules.transfer == "before_beat":
-            raise IllegalMove("Переводить можно только, пока ни одна карта не побита.")
+            raise IllegalMove("Переводить можно, только пока ни одна карта не побита.")
         unbeaten = self.unbeaten()
         ranks = {rank(a) for a in unbeaten}
         if len(ranks) != 1:
@@ -202,9 +204,6 @@ class Position:
         return any(rank(c) in ranks for c in hand)
 
     # --- helpers ---
-
-    def _beater_exists(self, attack: str) -> bool:
-        return any(beats(attack, c, self.trump, self.rules) for c in self.hand)
 
     def phase_hint(self) -> str:
         """What the player to move may do now, for a refusal."""

@@ -99,15 +99,15 @@ def prostoy() -> DurakRules:
     Only the player who started the bout throws in cards of the ranks on the table (X-23: with three
     or more players "the opponent" of the seed is read as the attacker of the bout). A lead is one
     card or several cards of one rank (two sixes, three sevens: X-20), never more than the defender
-    holds. The defender beats each card with a higher card of its suit or with a trump; he may take
-    the cards even when he could beat them (X-21; the literal «только если нечем отбиться» is the
-    option ``voluntary_take: false``). After a successful defence the defender attacks next, after a
+    holds. The defender beats each card with a higher card of its suit or with a trump, and he must
+    beat when he can: the seed's literal rule (X-21) takes the cards only when he cannot beat them
+    all (the common relaxed custom, a take at will, is the option ``voluntary_take: true``). After a successful defence the defender attacks next, after a
     take the player on the taker's left (X-22). Refilling: the attacker first, then clockwise, the
     defender last. With the stock empty, players who run out of cards leave; the last one holding
     cards is the «дурак» and deals the next game. When the last players run out on the same play
     (the defender beats the last card with his last card) the game is a draw (X-24).
     """
-    return DurakRules(throw_in="attacker")
+    return DurakRules(throw_in="attacker", voluntary_take=False)
 
 
 def podkidnoy() -> DurakRules:

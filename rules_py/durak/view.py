@@ -11,7 +11,7 @@ from typing import Any
 from rules_py.cards import Card
 from rules_py.durak.beating import RANK_VALUE, rank, suit
 from rules_py.durak.bout import State, position, stock_left
-from rules_py.durak.words import accusative, instrumental, rank_plural, seat_name
+from rules_py.durak.words import accusative, accusative_seat, instrumental, rank_plural, seat_name
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as dealing.py arranges hands
 _LABELS: dict[str, dict[str, str]] = {}
@@ -91,7 +91,7 @@ def status(state: State) -> str:
         return str(state["reason"])
     who, defender = seat_name(turn), seat_name(state["defender"])
     if phase == "lead":
-        return f"{who} заходит под игрока {defender.split()[-1]}."
+        return f"{who} заходит под {accusative_seat(state['defender'])}."
     if phase == "defend":
         return f"{who} отбивается."
     if phase == "throw":
@@ -139,7 +139,7 @@ def describe(state: State, move: dict[str, Any]) -> str:
         return f"{who} бьёт {accusative(move['attack'])} {instrumental(move['card'])}."
     if kind == "transfer":
         target = position(state).next_holder(state["defender"])
-        whom = seat_name(target).replace("Игрок", "игрока") if target is not None else "следующего"
+        whom = accusative_seat(target) if target is not None else "следующего"
         return f"{who} переводит {instrumental(move['card'])} на {whom}."
     if kind == "take":
         return f"{who} берёт карты."

@@ -4,8 +4,8 @@
 ('даму пик', 'девяткой пик')
 >>> cards_word(1), cards_word(2), cards_word(5), cards_word(11), cards_word(22)
 ('карта', 'карты', 'карт', 'карт', 'карты')
->>> seat_name(0)
-'Игрок 1'
+>>> seat_name(0), accusative_seat(1)
+('Игрок 1', 'Игрока 2')
 """
 
 from __future__ import annotations
@@ -69,3 +69,8 @@ def cards_word(n: int) -> str:
 
 def seat_name(seat: int) -> str:
     return f"Игрок {seat + 1}"
+
+
+def accusative_seat(seat: int) -> str:
+    """«под Игрока 2», «на Игрока 3»: the seat's name after a preposition, still capitalised."""
+    return f"Игрока {seat + 1}"

@@ -49,14 +49,17 @@ def test_preset_flags() -> None:
     assert PRESETS["durak.pogonny"].pogony and PRESETS["durak.pogonny"].throw_in == "all"
     japanese = PRESETS["durak.yaponsky"]
     assert (japanese.trumps, japanese.fixed_trump, japanese.only_by_own_suit) == ("fixed", "D", "S")
-    for rules in PRESETS.values():
-        assert rules.voluntary_take  # voluntary take by default
+    # простой, the seed's own rules, is literal (take only when unable to beat); the others
+    # follow the common custom of a take at will.
+    assert not PRESETS["durak.prostoy"].voluntary_take
+    for game, rules in PRESETS.items():
+        assert rules.voluntary_take == (game != "durak.prostoy")
         assert rules.first_bout_limit is None  # the cap of 5 is an option
 
 
 def test_options_override_preset_flags() -> None:
-    rules = resolve_rules("durak.prostoy", {"voluntary_take": False, "first_bout_limit": 5, "dealer": 1})
-    assert rules.throw_in == "attacker" and not rules.voluntary_take and rules.first_bout_limit == 5
+    rules = resolve_rules("durak.prostoy", {"voluntary_take": True, "first_bout_limit": 5, "dealer": 1})
+    assert rules.throw_in == "attacker" and rules.voluntary_take and rules.first_bout_limit == 5
     assert resolve_rules("durak.pogonny", {"pogony_ranks": ["6"]}).pogony_ranks == ("6",)
     assert resolve_rules("durak.perevodnoy2", {"transfer_passes": "unbeaten_only"}).transfer_passes == "unbeaten_only"
 

@@ -146,7 +146,7 @@ function transferButton(ctx) {
 function fan(count, seat) {
   const shown = Math.min(count, 8);
   const row = el("div", { class: "rp-cards rp-durak-fan", role: "group", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх` });
-  for (let i = 0; i < shown; i++) row.append(cardBack(`карта игрока ${seat + 1}`));
+  for (let i = 0; i < shown; i++) row.append(cardBack(`карта Игрока ${seat + 1}`));
   return row;
 }
 
@@ -359,7 +359,7 @@ function myStatus(ctx) {
   const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
   switch (view.phase) {
     case "lead":
-      return `${you}ваш заход под игрока ${defender.replace("Игрок ", "")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
+      return `${you}ваш заход под Игрока ${defender.replace("Игрок ", "")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
     case "defend":
       return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}, переведите или возьмите.`;
     case "throw":
