@@ -11,7 +11,7 @@ have a preset (`PRESETS`) can be played, the others only dealt.
 >>> after = ENGINE.play(state, move)
 >>> ENGINE.to_move(after) == after["defender"], len(state["table"]), len(after["table"])
 (True, 0, 1)
->>> ENGINE.new_game("durak.veryu", 2, 1, {})
+>>> ENGINE.new_game("durak.kitaysky", 2, 1, {})
 Traceback (most recent call last):
 ...
 rules_py.errors.BadRequest: Этот вариант пока можно только раздать: сыграть в нём нельзя.

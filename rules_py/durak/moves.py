@@ -11,7 +11,10 @@ Moves are JSON dicts:
 - ``{"type": "transfer", "card": "6C"}``: pass the attack on (переводной);
 - ``{"type": "take"}``: the defender takes the cards;
 - ``{"type": "throw", "cards": ["6D"]}``: throw in cards of one rank already on the table;
-- ``{"type": "done"}``: a thrower has nothing to add («бито» from the attacker, a pass from others).
+- ``{"type": "done"}``: a thrower has nothing to add («бито» from the attacker, a pass from others);
+- ``{"type": "blind", "attack": "6S", "card": "7D"}``: cover that card face down (верю — не верю),
+  with any card of the hand, a bluff included;
+- ``{"type": "believe"}`` / ``{"type": "challenge"}``: the judge's «Верю» / «Не верю».
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from itertools import product
 from typing import Any, Callable
 
 from rules_py.cards import Card
-from rules_py.durak import beating
+from rules_py.durak import beating, seating
 from rules_py.durak.beating import beats, rank, suit
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.words import cards_word, nominative, seat_name
@@ -30,7 +33,9 @@ from rules_py.errors import BadCard, IllegalMove
 
 Move = dict[str, Any]
 Table = list[list[str | None]]
-MOVE_TYPES = ("attack", "beat", "transfer", "take", "throw", "done")
+MOVE_TYPES = ("attack", "beat", "transfer", "take", "throw", "done", "blind", "believe", "challenge")
+#: What a seat that may not see a face-down card finds in its place on the table (верю — не верю).
+FACE_DOWN = "face_down"
 
 
 @dataclass
@@ -50,6 +55,9 @@ class Position:
     transfers: int
     #: The trump suit that counts for the current defender (None: no trumps).
     trump: str | None
+    #: Indices of the table's pairs covered face down (верю — не верю): their cover is no rank on
+    #: the table, whoever asks.
+    face_down: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, data: dict[str, Any], hand: list[str], counts: list[int]) -> Position:
@@ -68,6 +76,7 @@ class Position:
             bout=data["bout"],
             transfers=data["transfers"],
             trump=beating.defender_trump(data["trump_suit"], data["player_trumps"], defender),
+            face_down=frozenset(data["face_down"]),
         )
 
     # --- facts about the table ---
@@ -79,7 +88,10 @@ class Position:
         return sum(1 for _, d in self.table if d is not None)
 
     def table_ranks(self) -> set[int]:
-        return {rank(c) for pair in self.table for c in pair if c is not None}
+        """The ranks a throw-in may match: every card on the table that all have seen."""
+        ranks = {rank(a) for a, _ in self.table if a is not None}
+        ranks.update(rank(d) for i, (_, d) in enumerate(self.table) if d is not None and i not in self.face_down)
+        return ranks
 
     def cap(self) -> int | None:
         """A fixed cap on the attacking cards of this bout, if the rules set one (X-22)."""
@@ -100,11 +112,7 @@ class Position:
 
     def next_holder(self, seat: int) -> int | None:
         """The next player clockwise from `seat` who holds cards."""
-        for step in range(1, self.players):
-            other = (seat + step) % self.players
-            if self.counts[other] > 0:
-                return other
-        return None
+        return seating.next_holder(self.counts, seat)
 
     # --- checks: each raises IllegalMove with the reader's reason, or returns quietly ---
 
@@ -146,6 +154,17 @@ class Position:
         if not beats(attack, card, self.trump, self.rules):
             raise IllegalMove(beating.why_not(attack, card, self.trump, self.rules))
 
+    def check_blind(self, attack: str, card: str) -> None:
+        self._expect("defend")
+        if not self.rules.blind_beat:
+            raise IllegalMove("Крыть втёмную можно только в «Верю — не верю».")
+        if attack not in self.unbeaten():
+            raise IllegalMove(f"На столе нет неотбитой карты «{nominative(attack)}».")
+        self._own([card])
+
+    def check_verdict(self) -> None:
+        self._expect("judge")
+
     def check_take(self) -> None:
         self._expect("defend")
         # X-21: literally (простой), only when he cannot beat them all; by the option, at will.
@@ -165,6 +184,8 @@ class Position:
         if not rules.transfer_repeat and self.transfers > 0:
             raise IllegalMove("По этим правилам переведённый ход дальше не переводят.")
         beaten = self.beaten_pairs()
+        if self.face_down:
+            raise IllegalMove("Пока на столе карта, покрытая втёмную, ход не переводят.")
         if beaten and rules.transfer == "before_beat":
             raise IllegalMove("Переводить можно, только пока ни одна карта не побита.")
         unbeaten = self.unbeaten()
@@ -237,6 +258,7 @@ _PHASE_HINTS: dict[str, Callable[[Position], str]] = {
     "lead": lambda p: "Сейчас заход: положите одну карту или несколько карт одного достоинства.",
     "defend": lambda p: (
         "Сейчас вы отбиваетесь: побейте карту"
+        + (", покройте втёмную" if p.rules.blind_beat else "")
         + (", переведите" if p.rules.transfer != "none" else "")
         + " или возьмите."
     ),
@@ -246,6 +268,9 @@ _PHASE_HINTS: dict[str, Callable[[Position], str]] = {
     ),
     "taking": lambda p: (
         f"{seat_name(p.defender)} берёт карты: можно подкинуть ему вдогонку или пропустить."
+    ),
+    "judge": lambda p: (
+        f"{seat_name(p.defender)} покрыл карту втёмную: скажите «Верю» или «Не верю»."
     ),
     "over": lambda p: "Партия уже окончена.",
 }
@@ -304,6 +329,8 @@ def legal_moves(pos: Position) -> list[Move]:
     listed as the subsets of one rank)."""
     if pos.phase == "over":
         return []
+    if pos.phase == "judge":
+        return [{"type": "believe"}, {"type": "challenge"}]
     moves: list[Move] = []
     if pos.phase == "lead":
         limit = pos.counts[pos.defender]
@@ -319,6 +346,11 @@ def legal_moves(pos: Position) -> list[Move]:
             for card in hand:
                 if beats(attack, card, pos.trump, pos.rules):
                     moves.append({"type": "beat", "attack": attack, "card": card})
+        if pos.rules.blind_beat:
+            moves.extend(
+                {"type": "blind", "attack": attack, "card": card}
+                for attack in dict.fromkeys(pos.unbeaten()) for card in hand
+            )
         if pos.rules.transfer != "none":
             for card in hand:
                 try:

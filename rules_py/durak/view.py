@@ -1,7 +1,11 @@
 """What one seat sees of a durak game, and the result of a finished game.
 
 A seat sees its own hand, the table, the trump, the number of cards in the stock, in the discard and
-in every hand, whose turn it is and who is out. With the option ``teaching`` every hand is shown.
+in every hand, whose turn it is and who is out, and what the table remembers (`gone`: the cards
+discarded face up; `known`: the cards each seat picked up in sight of all). With the option
+``teaching`` every hand is shown. A card covered face down (верю — не верю) is shown only to the
+defender who laid it; the others find `FACE_DOWN` in its place (in teaching mode the card is in
+`face_down_cards`, for the reader's eyes: bots read only the table).
 """
 
 from __future__ import annotations
@@ -9,9 +13,19 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.cards import Card
-from rules_py.durak.beating import RANK_VALUE, rank, suit
-from rules_py.durak.bout import State, position, stock_left
-from rules_py.durak.words import accusative, accusative_seat, instrumental, rank_plural, seat_name
+from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
+from rules_py.durak.bout import State, judge_of, position, stock_left
+from rules_py.durak.moves import FACE_DOWN
+from rules_py.durak.rules import DurakRules
+from rules_py.durak.words import (
+    accusative,
+    accusative_seat,
+    cards_word,
+    instrumental,
+    nominative,
+    rank_plural,
+    seat_name,
+)
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as dealing.py arranges hands
 _LABELS: dict[str, dict[str, str]] = {}
@@ -44,7 +58,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     teaching = bool(state["teaching"])
     hand = arranged(state["hands"][seat], own_trump(state, seat)) if seat is not None else []
     hands = [arranged(h, own_trump(state, i)) for i, h in enumerate(state["hands"])] if teaching else None
-    visible = set(hand) | {c for pair in state["table"] for c in pair if c is not None}
+    table = table_seen_by(state, seat)
+    visible = set(hand) | {c for pair in table for c in pair if c is not None and c != FACE_DOWN}
     for code in (state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or [])):
         if code:
             visible.add(code)
@@ -52,6 +67,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         visible.update(c for h in hands for c in h)
     return {
         "game": state["game"],
+        "deck": state["deck"],
         "players": n,
         "seat": seat,
         "seats": [seat_name(i) for i in range(n)],
@@ -63,7 +79,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hand": hand,
         "hands": hands,
         "counts": [len(h) for h in state["hands"]],
-        "table": [list(p) for p in state["table"]],
+        "table": table,
+        "face_down": list(state["face_down"]),
+        "face_down_cards": {str(i): state["table"][i][1] for i in state["face_down"]} if teaching else None,
+        "pending": state["pending"],
+        "gone": list(state["gone"]),
+        "known": [list(k) for k in state["known"]],
         "trump_card": state["trump_card"],
         "trump_suit": state["trump_suit"],
         "player_trumps": state["player_trumps"],
@@ -84,6 +105,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def table_seen_by(state: State, seat: int | None) -> list[list[str | None]]:
+    """The table as `seat` sees it: a face-down cover is known only to the defender who laid it."""
+    hidden = set(state["face_down"]) if seat != state["defender"] else set()
+    return [[a, FACE_DOWN if i in hidden else d] for i, (a, d) in enumerate(state["table"])]
+
+
 def status(state: State) -> str:
     """One Russian sentence on what happens now."""
     phase, turn = state["phase"], state["turn"]
@@ -94,6 +121,8 @@ def status(state: State) -> str:
         return f"{who} заходит под {accusative_seat(state['defender'])}."
     if phase == "defend":
         return f"{who} отбивается."
+    if phase == "judge":
+        return f"{defender} покрыл карту втёмную; {who} решает: верить или проверить."
     if phase == "throw":
         if turn == state["attacker"]:
             return f"{who} может подкинуть или сказать «бито»."
@@ -143,8 +172,29 @@ def describe(state: State, move: dict[str, Any]) -> str:
         return f"{who} переводит {instrumental(move['card'])} на {whom}."
     if kind == "take":
         return f"{who} берёт карты."
+    if kind == "blind":
+        return f"{who} кроет {accusative(move['attack'])} втёмную."
+    if kind == "believe":
+        return f"{who}: «Верю». Карта считается покрывшей, её не открывают."
+    if kind == "challenge":
+        return _challenge_words(state, who)
     if kind == "done":
         if state["phase"] == "throw" and state["turn"] == state["attacker"]:
             return f"{who}: «Бито»."
         return f"{who} больше не подкидывает."
     return f"{who}: ход «{kind}»."
+
+
+def _challenge_words(state: State, who: str) -> str:
+    """«Не верю» said of the state before it: the turned card and who picks up the table."""
+    index = state["pending"]
+    if index is None:
+        return f"{who}: «Не верю»."
+    attack, card = state["table"][index]
+    on_table = sum(1 for pair in state["table"] for c in pair if c is not None)
+    correct = beats(attack, card, position(state).trump, DurakRules.from_json(state["rules"]))
+    taker = judge_of(state, attack) if correct else state["defender"]
+    return (
+        f"{who}: «Не верю». Перевёрнутая карта — {nominative(card)}: {accusative(attack)} она "
+        f"{'бьёт' if correct else 'не бьёт'}, и {seat_name(taker)} забирает {on_table} {cards_word(on_table)}."
+    )

@@ -40,7 +40,7 @@ def test_worked_example_is_what_the_engine_plays(game_id: str) -> None:
     deal = found["rp-deal"]
     assert deal["game"] == game_id
     text = (DOCS / GAMES[game_id].page).read_text(encoding="utf-8")
-    walk = text[text.index("```rp-deal"):]
+    walk = " ".join(text[text.index("```rp-deal"):].split())  # a sentence may wrap across lines
     position = 0
     for sentence in first_bout(game_id, int(deal["players"]), int(deal["seed"])):
         at = walk.find(f"**{sentence}**", position)

@@ -8,6 +8,10 @@
 // card, or the only one, with it; pass the attack on with it) and always sends it to the engine,
 // which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
 // highlighted, which buttons are shown, and which attacking card a click most likely means.
+//
+// Верю — не верю: a card covered face down is drawn as a back (the defender sees his own card
+// under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
+// with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
 import { cardNode, el, handButtons, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
 
@@ -76,6 +80,7 @@ function beatTarget(ctx, card) {
 function defendWith(ctx, card) {
   const legal = myLegal(ctx);
   if (ctx.memory.mode === "transfer") return { type: "transfer", card };
+  if (ctx.memory.mode === "blind") return { type: "blind", attack: beatTarget(ctx, card), card };
   const canBeat = legal.some((m) => m.type === "beat" && m.card === card);
   const canTransfer = legal.some((m) => m.type === "transfer" && m.card === card);
   if (!canBeat && canTransfer && !ctx.memory.target) return { type: "transfer", card };
@@ -128,6 +133,15 @@ function beatButton(ctx) {
   hint(ctx, unbeaten(ctx.view).length > 1 && !target
     ? "Щёлкните карту на столе, которую бьёте, а потом карту на руке, которой бьёте."
     : "Щёлкните карту на руке, которой бьёте.");
+}
+
+function blindButton(ctx) {
+  ctx.memory.mode = ctx.memory.mode === "blind" ? null : "blind";
+  hint(ctx, ctx.memory.mode === "blind"
+    ? (unbeaten(ctx.view).length > 1 && !ctx.memory.target
+      ? "Щёлкните карту на столе, которую кроете, а потом карту на руке — она ляжет рубашкой вверх."
+      : "Щёлкните карту на руке — она ляжет рубашкой вверх. Бить ею не обязательно: можно и блефовать.")
+    : null);
 }
 
 function transferButton(ctx) {
@@ -260,6 +274,7 @@ function tableArea(ctx, labels) {
   const choosing = ctx.myTurn && view.phase === "defend";
   const open = unbeaten(view);
   const target = ctx.memory.target;
+  const faceDown = new Set(view.face_down || []);
   const pairs = view.table.map(([attack, defence], index) => {
     let attackNode = cardNode(attack, labels, { class: "rp-durak-attack" });
     if (defence === null && choosing) {
@@ -273,13 +288,36 @@ function tableArea(ctx, labels) {
       }, attackNode);
     }
     return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
-      attackNode, defence ? cardNode(defence, labels, { class: "rp-durak-defence" }) : null);
+      attackNode, defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null);
   });
   const empty = !view.table.length && !ctx.over;
   const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
   return el("div", { class: "rp-durak-table", "aria-label": "Стол" },
     el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
     el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
+}
+
+// The card that covers an attacking card: face up, or face down (верю — не верю) — a back for the
+// others, the card itself under a «втёмную» mark for the defender (and in teaching mode).
+function coverNode(view, index, defence, faceDown, labels) {
+  if (!faceDown) return cardNode(defence, labels, { class: "rp-durak-defence" });
+  const code = defence !== "face_down" ? defence : (view.face_down_cards || {})[String(index)];
+  const pending = view.pending === index;
+  return el("span", {
+    class: `rp-durak-defence rp-durak-face-down${pending ? " rp-durak-pending" : ""}`,
+    title: pending ? "покрыто втёмную: ждём «Верю» или «Не верю»" : "покрыто втёмную",
+  },
+  code ? cardNode(code, labels) : cardBack("карта втёмную, рубашкой вверх"),
+  el("span", { class: "rp-durak-face-down-mark", text: "втёмную" }));
+}
+
+// The card turned by the last «Не верю», with the verdict, until the next bout starts.
+function verdictNote(view, labels) {
+  const last = view.last && view.last.move;
+  if (!last || last.type !== "challenge") return null;
+  return el("div", { class: `rp-durak-verdict${last.correct ? "" : " rp-durak-false"}`, role: "note" },
+    "Открыта карта: ", cardNode(last.card, labels), " на ", cardNode(last.attack, labels),
+    last.correct ? " — покрыто верно" : " — покрыто неверно");
 }
 
 function actions(ctx) {
@@ -304,8 +342,12 @@ function actions(ctx) {
     if (has("attack")) buttons.push(button(`Ходить${count}`, () => layPicked(ctx, "attack"), true), multiBox());
   } else if (view.phase === "defend") {
     if (has("beat")) buttons.push(button("Бить", () => beatButton(ctx), true, ctx.memory.mode === "beat"));
+    if (has("blind")) buttons.push(button("Втёмную", () => blindButton(ctx), false, ctx.memory.mode === "blind"));
     if (has("transfer")) buttons.push(button("Перевести", () => transferButton(ctx), false, ctx.memory.mode === "transfer"));
     if (has("take")) buttons.push(button("Взять", () => ctx.play(withSeat(ctx, { type: "take" })), !has("beat") && !has("transfer")));
+  } else if (view.phase === "judge") {
+    buttons.push(button("Верю", () => ctx.play(withSeat(ctx, { type: "believe" })), true),
+      button("Не верю", () => ctx.play(withSeat(ctx, { type: "challenge" })), true));
   } else {
     if (has("throw")) buttons.push(button(`Подкинуть${count}`, () => layPicked(ctx, "throw")), multiBox());
     if (has("done")) {
@@ -340,6 +382,7 @@ export function render(ctx) {
   return el("div", { class: "rp-durak", "data-phase": ctx.view.phase },
     opponents(ctx, labels),
     el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
+    verdictNote(ctx.view, labels),
     last ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: last }) : null,
     actions(ctx),
     myHand(ctx, labels));
@@ -361,7 +404,9 @@ function myStatus(ctx) {
     case "lead":
       return `${you}ваш заход под Игрока ${defender.replace("Игрок ", "")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
     case "defend":
-      return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}, переведите или возьмите.`;
+      return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}${(view.rules || {}).blind_beat ? ", покройте «Втёмную»" : ""}${(view.rules || {}).transfer !== "none" ? ", переведите" : ""} или возьмите.`;
+    case "judge":
+      return `${you}${defender} покрыл карту втёмную: «Верю» — карты уйдут в отбой, «Не верю» — карту откроют (верно покрыта — карты ваши, неверно — его).`;
     case "throw":
       return ctx.seat === view.attacker
         ? `${you}всё побито: подкиньте карту того же достоинства, что на столе, или скажите «Бито».`
