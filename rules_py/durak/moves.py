@@ -324,6 +324,14 @@ def _subsets(group: Counter[str], limit: int) -> list[list[str]]:
     return out
 
 
+def leads(hand: list[str], limit: int) -> list[Move]:
+    """Every lead of one card or of several cards of one rank, at most `limit` cards, low ranks first."""
+    moves: list[Move] = []
+    for _, group in sorted(_rank_groups(hand, None).items()):
+        moves.extend({"type": "attack", "cards": cards} for cards in _subsets(group, limit))
+    return moves
+
+
 def legal_moves(pos: Position) -> list[Move]:
     """Every move the player to move may make, a finite list (multi-card leads and throw-ins are
     listed as the subsets of one rank)."""
@@ -337,9 +345,7 @@ def legal_moves(pos: Position) -> list[Move]:
         cap = pos.cap()
         if cap is not None:
             limit = min(limit, cap - len(pos.table))
-        for r, group in sorted(_rank_groups(pos.hand, None).items()):
-            moves.extend({"type": "attack", "cards": cards} for cards in _subsets(group, limit))
-        return moves
+        return leads(pos.hand, limit)
     if pos.phase == "defend":
         hand = sorted(set(pos.hand), key=lambda c: (rank(c), suit(c)))
         for attack in dict.fromkeys(pos.unbeaten()):

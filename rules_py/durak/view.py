@@ -10,13 +10,14 @@ defender who laid it; the others find `FACE_DOWN` in its place (in teaching mode
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from rules_py.cards import Card
 from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
 from rules_py.durak.bout import State, judge_of, position, stock_left
 from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.rules import DurakRules
+from rules_py.durak.shaped import label, outcome
 from rules_py.durak.words import (
     accusative,
     accusative_seat,
@@ -28,21 +29,9 @@ from rules_py.durak.words import (
 )
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as dealing.py arranges hands
-_LABELS: dict[str, dict[str, str]] = {}
-
-
-def label(code: str) -> dict[str, str]:
-    """Russian forms of a card for the page: «Д♠», «дама пик», red or not."""
-    found = _LABELS.get(code)
-    if found is None:
-        card = Card.parse(code)
-        found = _LABELS[code] = {"ru": card.ru, "name": card.name_ru, "red": "1" if card.is_red else ""}
-    return dict(found)
-
-
-def arranged(hand: list[str], trump: str | None) -> list[str]:
-    """A hand as a player holds it: by suit, low to high, trumps last."""
-    return sorted(hand, key=lambda c: (suit(c) == trump, _SUIT_ORDER[suit(c)], rank(c)))
+def arranged(hand: list[str], trump: str | None, power: Callable[[str], int] = rank) -> list[str]:
+    """A hand as a player holds it: by suit, low to high (in the variant's order), trumps last."""
+    return sorted(hand, key=lambda c: (suit(c) == trump, _SUIT_ORDER[suit(c)], power(c)))
 
 
 def own_trump(state: State, seat: int) -> str | None:
@@ -135,24 +124,16 @@ def result(state: State) -> dict[str, Any] | None:
     order, who deals next (the loser; after a draw the player on the dealer's left) and the погоны."""
     if state["phase"] != "over":
         return None
-    loser = state["loser"]
-    next_dealer = loser if loser is not None else (state["dealer"] + 1) % state["players"]
-    summary = str(state["reason"])
+    done = outcome(state)
     pogony = state["pogony"]
     if pogony and pogony["winner"] is not None:
         best = max(pogony["hung"], key=lambda m: (m["count"], RANK_VALUE[m["rank"]]))
-        summary += (
+        done["summary_ru"] += (
             f" {seat_name(pogony['winner'])} навешивает ему погоны из {best['count']} "
             f"{rank_plural(RANK_VALUE[best['rank']])}."
         )
-    return {
-        "loser": loser,
-        "draw": bool(state["draw"]),
-        "order_out": list(state["out"]),
-        "next_dealer": next_dealer,
-        "pogony": pogony,
-        "summary_ru": summary,
-    }
+    done["pogony"] = pogony
+    return done
 
 
 def describe(state: State, move: dict[str, Any]) -> str:
