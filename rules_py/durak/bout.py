@@ -209,6 +209,8 @@ def _verdict(s: State, challenge: bool) -> Move:
     trump = defender_trump(s["trump_suit"], s["player_trumps"], s["defender"])
     correct = beats(attack, card, trump, rules)
     judge = s["turn"]
+    s["verdict"] = {"bout": s["bout"], "attack": attack, "card": card, "correct": correct, "judge": judge,
+                    "defender": s["defender"]}
     _finish(s, taker=judge if correct else s["defender"])
     return {"type": "challenge", "attack": attack, "card": card, "correct": correct}
 

@@ -54,6 +54,11 @@ from rules_py.registry import GAMES
 
 GAME = "durak.dorozhny"
 
+#: The rule options and their values, the default first.
+OPTIONS: dict[str, tuple[object, ...]] = {
+    "voluntary_take": (False, True), "climb": ("beats", "rank"), "remainder": ("aside", "dealt"),
+}
+
 #: The row of the overview's comparison table (widgets/fences/durak.py).
 SUMMARY = {
     "deal": "вся колода поровну, остаток откладывается; последняя розданная карта открыта",
@@ -364,9 +369,7 @@ class DorozhnyEngine(ShapedEngine):
 
     def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
         players = check_players(GAMES[GAME], players)
-        rules, setup = read_options(options, players, {
-            "voluntary_take": (False, True), "climb": ("beats", "rank"), "remainder": ("aside", "dealt"),
-        })
+        rules, setup = read_options(options, players, OPTIONS)
         d = deal(GAME, players, seed, setup["deck"])
         dealer = setup["dealer"]
         seats = from_dealers_left(dealer, players)

@@ -31,6 +31,9 @@ GAME = "durak.kitaysky"
 #: Spades trump, clubs only by clubs, the Chinese rank order (X-32).
 BEATING = SuitRule(trump="S", own_suit_only="C", order="chinese")
 
+#: The rule options and their values, the default first.
+OPTIONS: dict[str, tuple[object, ...]] = {"voluntary_take": (False, True)}
+
 #: The row of the overview's comparison table (widgets/fences/durak.py).
 SUMMARY = {
     "deal": "вся колода по одной карте; у кого-то может оказаться на карту больше",
@@ -49,7 +52,7 @@ class KitayskyEngine(ShapedEngine):
 
     def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
         players = check_players(GAMES[GAME], players)
-        rules, setup = read_options(options, players, {"voluntary_take": (False, True)})
+        rules, setup = read_options(options, players, OPTIONS)
         d = deal(GAME, players, seed, setup["deck"])
         dealer = setup["dealer"]
         seats = from_dealers_left(dealer, players)

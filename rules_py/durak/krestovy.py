@@ -35,7 +35,7 @@ from rules_py.durak.options import read_options
 from rules_py.durak.seating import first_to_lead, from_dealers_left
 from rules_py.durak.shaped import Choice, Move, ShapedEngine, State, common_view, labels
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, nominative, seat_name
+from rules_py.durak.words import accusative, accusative_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 from rules_py.registry import GAMES
@@ -43,6 +43,11 @@ from rules_py.registry import GAMES
 GAME = "durak.krestovy"
 #: Diamonds trump; clubs beaten only by clubs (X-33).
 BEATING = SuitRule(trump="D", own_suit_only="C")
+
+#: The rule options and their values, the default first.
+OPTIONS: dict[str, tuple[object, ...]] = {
+    "voluntary_take": (False, True), "follow_suit": (True, False), "layout": ("manual", "auto"),
+}
 
 #: The row of the overview's comparison table (widgets/fences/durak.py).
 SUMMARY = {
@@ -121,7 +126,7 @@ def _wrong_place(s: State, target: int) -> str:
     lower = "туза" if wanted == 14 else "карту на ступень младше"
     if target == drawer:
         return (
-            f"Класть {accusative(card)} некому: ни у кого из соперников сверху нет {_genitive_rank(wanted)} — "
+            f"Класть {accusative(card)} некому: ни у кого из соперников сверху нет {rank_genitive(wanted)} — "
             "положите карту себе."
         )
     return (
@@ -133,16 +138,6 @@ def _wrong_place(s: State, target: int) -> str:
 def seat_genitive(seat: int) -> str:
     """«(у) Игрока 3»: the genitive of a seat's name is its accusative."""
     return accusative_seat(seat)
-
-
-_RANK_GENITIVE = {
-    2: "двойки", 3: "тройки", 4: "четвёрки", 5: "пятёрки", 6: "шестёрки", 7: "семёрки", 8: "восьмёрки",
-    9: "девятки", 10: "десятки", 11: "валета", 12: "дамы", 13: "короля", 14: "туза",
-}
-
-
-def _genitive_rank(value: int) -> str:
-    return _RANK_GENITIVE[value]
 
 
 def _start_play(s: State) -> None:
@@ -170,9 +165,7 @@ class KrestovyEngine(ShapedEngine):
 
     def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
         players = check_players(GAMES[GAME], players)
-        rules, setup = read_options(options, players, {
-            "voluntary_take": (False, True), "follow_suit": (True, False), "layout": ("manual", "auto"),
-        })
+        rules, setup = read_options(options, players, OPTIONS)
         d = deal(GAME, players, seed, setup["deck"])
         dealer = setup["dealer"]
         seats = from_dealers_left(dealer, players)
@@ -218,6 +211,8 @@ class KrestovyEngine(ShapedEngine):
         )
         if state["phase"] == "layout":
             view["status_ru"] = _layout_status(state)
+        if state["drawn"]:
+            view.update(_aim(state))
         return view
 
     def say(self, state: State, move: Move) -> str:
@@ -244,7 +239,7 @@ class KrestovyEngine(ShapedEngine):
         target = _target_seen(view)
         if target == view["seat"]:
             return {"type": "place", "on": target}, (
-                f"Ни у кого из соперников сверху нет {_genitive_rank(below(rank(card), view['deck']))} — "
+                f"Ни у кого из соперников сверху нет {rank_genitive(below(rank(card), view['deck']))} — "
                 f"{nominative(card)} ложится к вам, и ход переходит дальше."
             )
         top = view["piles"][target]["top"]
@@ -260,6 +255,19 @@ def _target_seen(view: dict[str, Any]) -> int:
         "turn": view["seat"], "players": view["players"], "deck": view["deck"], "drawn": view["drawn"],
         "piles": [[p["top"]] if p["top"] else [] for p in view["piles"]],
     })
+
+
+def _aim(state: State) -> dict[str, Any]:
+    """Where the drawn card goes, in words for the table (all piles are face up: nothing hidden)."""
+    wanted = below(rank(state["drawn"]), state["deck"])
+    target = place_for(state)
+    if target == state["turn"]:
+        aim = f"{rank_genitive(wanted)} сверху ни у кого из соперников нет — карта ложится в свою стопку"
+    else:
+        aim = f"ложится на {rank_accusative(wanted)} {seat_genitive(target)}"
+        if wanted == 14:
+            aim += ": за тузом круг начинается снова"
+    return {"wraps": wanted == 14, "aim_ru": aim}
 
 
 def _layout_status(state: State) -> str:

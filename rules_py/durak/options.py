@@ -12,7 +12,7 @@ rules_py.errors.BadRequest: Неизвестная опция «colour». Ест
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from rules_py.errors import BadRequest
 
@@ -27,7 +27,7 @@ OPTION_WORDS: dict[str, str] = {
 
 
 def read_options(
-    options: dict[str, Any], players: int, allowed: dict[str, Sequence[object]]
+    options: dict[str, Any], players: int, allowed: Mapping[str, Sequence[object]]
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The rule options (each from its allowed values, the first one by default) and the setup
     options: the dealer (default the last seat), teaching mode and the deck."""

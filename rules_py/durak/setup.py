@@ -156,6 +156,7 @@ def _make_state(
         "pogony_marks": [],
         "face_down": [],
         "pending": None,
+        "verdict": None,
         "gone": [],
         "known": [[] for _ in range(players)],
         "loser": None,

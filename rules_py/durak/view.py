@@ -49,7 +49,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     hands = [arranged(h, own_trump(state, i)) for i, h in enumerate(state["hands"])] if teaching else None
     table = table_seen_by(state, seat)
     visible = set(hand) | {c for pair in table for c in pair if c is not None and c != FACE_DOWN}
-    for code in (state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or [])):
+    verdict = state["verdict"] if state["verdict"] and state["bout"] <= state["verdict"]["bout"] + 1 else None
+    shown_verdict = (verdict["attack"], verdict["card"]) if verdict else ()
+    for code in (state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or []), *shown_verdict):
         if code:
             visible.add(code)
     if hands is not None:
@@ -72,6 +74,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "face_down": list(state["face_down"]),
         "face_down_cards": {str(i): state["table"][i][1] for i in state["face_down"]} if teaching else None,
         "pending": state["pending"],
+        # The card turned by the last «Не верю», shown through the bout after it.
+        "verdict": verdict,
         "gone": list(state["gone"]),
         "known": [list(k) for k in state["known"]],
         "trump_card": state["trump_card"],

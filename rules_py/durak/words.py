@@ -22,6 +22,12 @@ _INSTRUMENTAL = {
     Rank.SIX: "шестёркой", Rank.SEVEN: "семёркой", Rank.EIGHT: "восьмёркой", Rank.NINE: "девяткой",
     Rank.TEN: "десяткой", Rank.JACK: "валетом", Rank.QUEEN: "дамой", Rank.KING: "королём", Rank.ACE: "тузом",
 }
+#: Singular genitive of the rank names: «нет девятки», «нет валета».
+_GENITIVE = {
+    Rank.TWO: "двойки", Rank.THREE: "тройки", Rank.FOUR: "четвёрки", Rank.FIVE: "пятёрки",
+    Rank.SIX: "шестёрки", Rank.SEVEN: "семёрки", Rank.EIGHT: "восьмёрки", Rank.NINE: "девятки",
+    Rank.TEN: "десятки", Rank.JACK: "валета", Rank.QUEEN: "дамы", Rank.KING: "короля", Rank.ACE: "туза",
+}
 #: Plural genitive of the rank names: «карты тех достоинств» — «шестёрок», «дам».
 _PLURAL_GENITIVE = {
     Rank.TWO: "двоек", Rank.THREE: "троек", Rank.FOUR: "четвёрок", Rank.FIVE: "пятёрок",
@@ -51,6 +57,16 @@ def instrumental(code: str) -> str:
     card = _card(code)
     assert card.suit is not None
     return f"{_INSTRUMENTAL[card.rank]} {card.suit.genitive_ru}"
+
+
+def rank_accusative(rank: int) -> str:
+    """«на девятку», «на валета»."""
+    return _ACCUSATIVE[Rank(rank)]
+
+
+def rank_genitive(rank: int) -> str:
+    """«нет девятки», «нет валета»."""
+    return _GENITIVE[Rank(rank)]
 
 
 def rank_plural(rank: int) -> str:

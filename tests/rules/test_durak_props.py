@@ -104,14 +104,18 @@ def check_view(state: State) -> None:
         assert sorted(view["hand"]) == sorted(state["hands"][seat])
         public = {c for pair in state["table"] for c in pair if c}
         public |= {state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or [])}
+        if state["verdict"]:  # верю — не верю: the card turned by «Не верю» was shown to all
+            public |= {state["verdict"]["attack"], state["verdict"]["card"]}
         assert set(view["labels"]) <= set(view["hand"]) | public
         assert view["counts"] == [len(h) for h in state["hands"]]
         if seat != state["defender"]:  # верю — не верю: a face-down card is the defender's secret
             for index in state["face_down"]:
                 card = state["table"][index][1]
                 assert view["table"][index][1] == "face_down"
-                # Its name is given only where the card is public anyway (the turned trump).
-                assert card not in view["labels"] or card in view["hand"] or card == state["trump_card"]
+                # Its name is given only where the card is shown anyway (the turned trump, the card
+                # turned by the last «Не верю»).
+                shown = {state["trump_card"]} | ({view["verdict"]["card"], view["verdict"]["attack"]} if view["verdict"] else set())
+                assert card not in view["labels"] or card in view["hand"] or card in shown
 
 
 def play_out(game: str, players: int, seed: int, options: dict[str, Any], deck: str) -> State:

@@ -9,13 +9,16 @@
 // which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
 // highlighted, which buttons are shown, and which attacking card a click most likely means.
 //
+// The variants with tables of their own (play/durak-road.js, durak-chain.js, durak-cross.js) reuse
+// the opponents' row and the small helpers exported here.
+//
 // Верю — не верю: a card covered face down is drawn as a back (the defender sees his own card
 // under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
 // with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
 import { cardNode, el, handButtons, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
 
-const SUITS = {
+export const SUITS = {
   C: { symbol: "♣", plural: "трефы", by: "трефами", red: false },
   D: { symbol: "♦", plural: "бубны", by: "бубнами", red: true },
   H: { symbol: "♥", plural: "червы", by: "червами", red: true },
@@ -29,12 +32,12 @@ function suitOf(code) {
   return code.slice(-1);
 }
 
-function suitBadge(suit) {
+export function suitBadge(suit) {
   const s = SUITS[suit];
   return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, text: s.symbol });
 }
 
-function cardsWord(n) {
+export function cardsWord(n) {
   if (n % 10 === 1 && n % 100 !== 11) return "карта";
   if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "карты";
   return "карт";
@@ -55,7 +58,7 @@ function unbeaten(view) {
 
 // --- the moves a click means ---------------------------------------------------------------------
 
-function withSeat(ctx, move) {
+export function withSeat(ctx, move) {
   // The seat makes the engine refuse a move made out of turn instead of applying it to the player
   // whose turn it is.
   return { ...move, seat: ctx.seat };
@@ -169,7 +172,7 @@ function roleOf(view, seat) {
   if (view.phase === "over") return null;
   if (seat === view.defender) return view.phase === "taking" ? "берёт" : "отбивается";
   if (seat === view.attacker) return view.phase === "lead" ? "заходит" : "нападает";
-  if (view.passed.includes(seat)) return "пас";
+  if ((view.passed || []).includes(seat)) return "пас";
   return null;
 }
 
@@ -190,7 +193,7 @@ function seatHeader(ctx, seat, name) {
     seat === ctx.toMove && !ctx.over ? el("span", { class: "rp-durak-turn", text: "ход" }) : null);
 }
 
-function opponents(ctx, labels) {
+export function opponents(ctx, labels) {
   const { view } = ctx;
   const seats = [];
   // Clockwise from the reader's left, as they sit round the table.
@@ -311,13 +314,14 @@ function coverNode(view, index, defence, faceDown, labels) {
   el("span", { class: "rp-durak-face-down-mark", text: "втёмную" }));
 }
 
-// The card turned by the last «Не верю», with the verdict, until the next bout starts.
+// The card turned by the last «Не верю», with the verdict, through the bout after it.
 function verdictNote(view, labels) {
-  const last = view.last && view.last.move;
-  if (!last || last.type !== "challenge") return null;
-  return el("div", { class: `rp-durak-verdict${last.correct ? "" : " rp-durak-false"}`, role: "note" },
-    "Открыта карта: ", cardNode(last.card, labels), " на ", cardNode(last.attack, labels),
-    last.correct ? " — покрыто верно" : " — покрыто неверно");
+  const verdict = view.verdict;
+  if (!verdict) return null;
+  const who = seatName(view, verdict.correct ? verdict.judge : verdict.defender);
+  return el("div", { class: `rp-durak-verdict${verdict.correct ? "" : " rp-durak-false"}`, role: "note" },
+    "Открыта карта: ", cardNode(verdict.card, labels), " на ", cardNode(verdict.attack, labels),
+    verdict.correct ? ` — покрыто верно, стол забрал ${who}` : ` — покрыто неверно, стол забрал ${who}`);
 }
 
 function actions(ctx) {
@@ -364,6 +368,9 @@ function myHand(ctx, labels) {
   const legal = ctx.myTurn ? ctx.legal : [];
   const playable = new Set();
   for (const m of legal) {
+    // Any card may go face down: highlight them all only once «Втёмную» is pressed, as a plain
+    // click beats face up.
+    if (m.type === "blind" && ctx.memory.mode !== "blind") continue;
     if (m.cards) m.cards.forEach((c) => playable.add(c));
     if (m.card) playable.add(m.card);
   }
