@@ -33,6 +33,7 @@ from typing import Any
 from rules_py.durak.beating import RANK_CODE, RANK_VALUE, beats, defender_trump, rank, suit
 from rules_py.durak.moves import Move, Position, read_card, read_cards
 from rules_py.durak.rules import DurakRules
+from rules_py.durak.shaped import mover
 from rules_py.durak.words import cards_word, seat_name
 from rules_py.errors import IllegalMove
 
@@ -68,13 +69,7 @@ def stock_left(state: State) -> int:
 
 def play(state: State, move: Move) -> State:
     """The state after `move` by the player to move; `state` itself is never changed."""
-    if state["phase"] == "over":
-        raise IllegalMove("Партия уже окончена.")
-    if not isinstance(move, dict):
-        raise IllegalMove("Ход должен быть объектом, например {\"type\": \"take\"}.")
-    seat = state["turn"]
-    if "seat" in move and move["seat"] != seat:
-        raise IllegalMove(f"Сейчас ходит {seat_name(seat)}.")
+    seat = mover(state, move)
     kind = move.get("type")
     s = clone(state)
     pos = position(s)

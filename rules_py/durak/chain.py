@@ -107,23 +107,16 @@ def chain_apply(s: State, move: Move) -> Move:
     seat = s["turn"]
     hand = s["hands"][seat]
     kind = move.get("type")
-    if kind == "lead":
-        if s["phase"] != "lead":
+    if kind in ("lead", "beat"):
+        if s["phase"] != kind:
             raise IllegalMove(phase_hint(s))
         card = _own(hand, move.get("card"))
+        if kind == "beat":
+            _check_beat(s, hand, card)
         hand.remove(card)
         s["chain"].append([card, seat])
         _after_card(s, seat)
-        return {"type": "lead", "card": card}
-    if kind == "beat":
-        if s["phase"] != "beat":
-            raise IllegalMove(phase_hint(s))
-        card = _own(hand, move.get("card"))
-        _check_beat(s, hand, card)
-        hand.remove(card)
-        s["chain"].append([card, seat])
-        _after_card(s, seat)
-        return {"type": "beat", "card": card}
+        return {"type": kind, "card": card}
     if kind == "take":
         if s["phase"] != "beat":
             raise IllegalMove(phase_hint(s))

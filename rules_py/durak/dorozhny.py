@@ -30,11 +30,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_py.dealing import check_players, deal
 from rules_py.durak.beating import SuitRule, can_beat_all, rank, suit
 from rules_py.durak.moves import leads, read_card, read_cards
-from rules_py.durak.options import read_options
-from rules_py.durak.seating import first_to_lead, from_dealers_left, next_holder
+from rules_py.durak.seating import first_to_lead, next_holder
 from rules_py.durak.shaped import (
     Choice,
     Move,
@@ -47,10 +45,9 @@ from rules_py.durak.shaped import (
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, cards_word, instrumental, nominative, seat_name
+from rules_py.durak.words import accusative, accusative_seat, cards_word, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
-from rules_py.registry import GAMES
 
 GAME = "durak.dorozhny"
 
@@ -298,7 +295,7 @@ def status(state: State) -> str:
     if phase == "over":
         return str(state["reason"])
     if phase == "lead":
-        return f"{who} заходит под Игрока {state['defender'] + 1}."
+        return f"{who} заходит под {accusative_seat(state['defender'])}."
     if phase == "defend":
         return f"{who} отбивается."
     return f"{who} может подкинуть поверх покрывшей карты или отказаться."
@@ -367,35 +364,28 @@ class DorozhnyEngine(ShapedEngine):
     game_id = GAME
     keys = KEYS
 
+    options = OPTIONS
+
     def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        players = check_players(GAMES[GAME], players)
-        rules, setup = read_options(options, players, OPTIONS)
-        d = deal(GAME, players, seed, setup["deck"])
-        dealer = setup["dealer"]
-        seats = from_dealers_left(dealer, players)
-        hands: list[list[str]] = [[] for _ in range(players)]
-        for i, hand in enumerate(d.hands):
-            hands[seats[i]] = [c.code for c in hand]
+        d, seats, state = self.dealt(players, seed, options)
+        hands, n = state["hands"], state["players"]
         aside = [c.code for c in d.aside]
         assert d.trump is not None
         trump_card = d.trump.code
-        if rules["remainder"] == "dealt":
+        if state["rules"]["remainder"] == "dealt":
             # The cards left over go on round the table from the dealer's left; the last one shows.
             for i, card in enumerate(aside):
                 hands[seats[i]].append(card)
                 trump_card = card
             aside = []
         rule = SuitRule(trump=suit(trump_card))
-        highest = rank(trump_card) >= 11
-        attacker = first_to_lead(hands, seats, [rule.trump] * players, highest, rank)
-        return {
-            "game": GAME, "players": players, "seed": d.seed, "deck": d.deck, "dealer": dealer,
-            "teaching": setup["teaching"], "rules": rules, "beating": rule.to_json(), "trump_card": trump_card,
-            "hands": hands, "aside": aside, "columns": [], "discard": [], "known": [[] for _ in range(players)],
-            "attacker": attacker, "defender": next_holder([len(h) for h in hands], attacker),
-            "turn": attacker, "phase": "lead", "passed": [], "bout": 1, "first_attacker": attacker,
-            "out": [], "loser": None, "reason": None, "last": None,
-        }
+        attacker = first_to_lead(hands, seats, [rule.trump] * n, rank(trump_card) >= 11, rank)
+        state.update(
+            beating=rule.to_json(), trump_card=trump_card, aside=aside, columns=[], attacker=attacker,
+            defender=next_holder([len(h) for h in hands], attacker), turn=attacker, phase="lead", passed=[],
+            bout=1, first_attacker=attacker,
+        )
+        return state
 
     def moves(self, state: State) -> list[Move]:
         return legal(state)

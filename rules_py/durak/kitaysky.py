@@ -17,15 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_py.dealing import check_players, deal
 from rules_py.durak import chain
 from rules_py.durak.beating import SuitRule
-from rules_py.durak.seating import first_to_lead, from_dealers_left
+from rules_py.durak.seating import first_to_lead
 from rules_py.durak.shaped import Choice, Move, ShapedEngine, State, common_view, labels
 from rules_py.durak.view import arranged
-from rules_py.durak.options import read_options
 from rules_py.games import register_engine
-from rules_py.registry import GAMES
 
 GAME = "durak.kitaysky"
 #: Spades trump, clubs only by clubs, the Chinese rank order (X-32).
@@ -50,23 +47,15 @@ class KitayskyEngine(ShapedEngine):
     game_id = GAME
     keys = chain.CHAIN_KEYS
 
+    options = OPTIONS
+
     def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        players = check_players(GAMES[GAME], players)
-        rules, setup = read_options(options, players, OPTIONS)
-        d = deal(GAME, players, seed, setup["deck"])
-        dealer = setup["dealer"]
-        seats = from_dealers_left(dealer, players)
-        hands: list[list[str]] = [[] for _ in range(players)]
-        for i, hand in enumerate(d.hands):
-            hands[seats[i]] = [c.code for c in hand]
-        leader = first_to_lead(hands, seats, [BEATING.trump] * players, False, BEATING.power)
-        return {
-            "game": GAME, "players": players, "seed": d.seed, "deck": d.deck, "dealer": dealer,
-            "teaching": setup["teaching"], "rules": rules, "beating": BEATING.to_json(), "follow_suit": False,
-            "hands": hands, "chain": [], "discard": [], "known": [[] for _ in range(players)],
-            "out": [], "phase": "lead", "turn": leader, "first_leader": leader,
-            "loser": None, "reason": None, "last": None,
-        }
+        _, seats, state = self.dealt(players, seed, options)
+        n = state["players"]
+        leader = first_to_lead(state["hands"], seats, [BEATING.trump] * n, False, BEATING.power)
+        state.update(beating=BEATING.to_json(), follow_suit=False, chain=[], phase="lead", turn=leader,
+                     first_leader=leader)
+        return state
 
     def moves(self, state: State) -> list[Move]:
         return chain.chain_moves(state, state["hands"][state["turn"]])

@@ -28,17 +28,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_py.dealing import check_players, deal
 from rules_py.durak import chain
 from rules_py.durak.beating import SuitRule, rank
-from rules_py.durak.options import read_options
-from rules_py.durak.seating import first_to_lead, from_dealers_left
+from rules_py.durak.seating import first_to_lead
 from rules_py.durak.shaped import Choice, Move, ShapedEngine, State, common_view, labels
 from rules_py.durak.view import arranged
 from rules_py.durak.words import accusative, accusative_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
-from rules_py.registry import GAMES
 
 GAME = "durak.krestovy"
 #: Diamonds trump; clubs beaten only by clubs (X-33).
@@ -163,25 +160,19 @@ class KrestovyEngine(ShapedEngine):
     game_id = GAME
     keys = (*chain.CHAIN_KEYS, *LAYOUT_KEYS)
 
+    options = OPTIONS
+
     def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        players = check_players(GAMES[GAME], players)
-        rules, setup = read_options(options, players, OPTIONS)
-        d = deal(GAME, players, seed, setup["deck"])
-        dealer = setup["dealer"]
-        seats = from_dealers_left(dealer, players)
-        piles: list[list[str]] = [[] for _ in range(players)]
-        for i, hand in enumerate(d.hands):
-            piles[seats[i]] = [c.code for c in hand]
-        first = first_to_lead(piles, seats, [None] * players, False, rank)
-        state: State = {
-            "game": GAME, "players": players, "seed": d.seed, "deck": d.deck, "dealer": dealer,
-            "teaching": setup["teaching"], "rules": rules, "beating": BEATING.to_json(),
-            "follow_suit": rules["follow_suit"], "piles": piles, "stock": [c.code for c in d.stock],
-            "drawn": None, "first_drawer": first, "hands": [[] for _ in range(players)], "chain": [],
-            "discard": [], "known": [[] for _ in range(players)], "out": [], "phase": "layout",
-            "turn": first, "first_leader": None, "loser": None, "reason": None, "last": None,
-        }
-        if rules["layout"] == "auto":
+        d, seats, state = self.dealt(players, seed, options)
+        n = state["players"]
+        piles = state["hands"]  # one face-up card each: the start of every pile
+        first = first_to_lead(piles, seats, [None] * n, False, rank)
+        state.update(
+            beating=BEATING.to_json(), follow_suit=state["rules"]["follow_suit"], piles=piles,
+            stock=[c.code for c in d.stock], drawn=None, first_drawer=first, hands=[[] for _ in range(n)],
+            chain=[], phase="layout", turn=first, first_leader=None,
+        )
+        if state["rules"]["layout"] == "auto":
             _auto_layout(state)
         return state
 

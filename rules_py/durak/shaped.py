@@ -10,11 +10,15 @@ keys of `COMMON_KEYS`; `finish` ends a game with a loser (or a draw) and the rea
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable, Iterable, TypeVar
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from rules_py.cards import Card
+from rules_py.dealing import Deal, check_players, deal
+from rules_py.durak.options import read_options
+from rules_py.durak.seating import from_dealers_left
 from rules_py.durak.words import seat_name
 from rules_py.errors import BadRequest, IllegalMove, RulesError
+from rules_py.registry import GAMES
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -37,6 +41,19 @@ def guarded(state: object, keys: Iterable[str], games: Iterable[str], work: Call
         raise
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         raise BadRequest("Состояние партии повреждено: его нельзя продолжить.") from None
+
+
+def mover(state: State, move: object) -> int:
+    """The seat whose move this is; refuses a move after the end, a move that is no object, and a
+    move that names another seat than the one to move."""
+    if state["phase"] == "over":
+        raise IllegalMove("Партия уже окончена.")
+    if not isinstance(move, dict):
+        raise IllegalMove("Ход должен быть объектом, например {\"type\": \"take\"}.")
+    seat = int(state["turn"])
+    if "seat" in move and move["seat"] != seat:
+        raise IllegalMove(f"Сейчас ходит {seat_name(seat)}.")
+    return seat
 
 
 def finish(state: State, loser: int | None, reason: str) -> None:
@@ -112,6 +129,26 @@ class ShapedEngine:
     game_id: str = ""
     #: Keys its states must have (beyond `COMMON_KEYS`).
     keys: tuple[str, ...] = ()
+    #: Its rule options and their allowed values, the default first (see `options.read_options`).
+    options: Mapping[str, Sequence[object]] = {}
+
+    def dealt(self, players: int, seed: int, options: dict[str, Any]) -> tuple[Deal, list[int], State]:
+        """Read the options and deal: the deal, the seats clockwise from the dealer's left (dealing.py
+        numbers its hands that way) and a state with what every variant keeps — the rules, the
+        dealer, the hands in their seats, and empty discard, memory (`known`) and results."""
+        players = check_players(GAMES[self.game_id], players)
+        rules, setup = read_options(options, players, self.options)
+        d = deal(self.game_id, players, seed, setup["deck"])
+        seats = from_dealers_left(setup["dealer"], players)
+        hands: list[list[str]] = [[] for _ in range(players)]
+        for i, hand in enumerate(d.hands):
+            hands[seats[i]] = [c.code for c in hand]
+        state: State = {
+            "game": self.game_id, "players": players, "seed": d.seed, "deck": d.deck, "dealer": setup["dealer"],
+            "teaching": setup["teaching"], "rules": rules, "hands": hands, "discard": [],
+            "known": [[] for _ in range(players)], "out": [], "loser": None, "reason": None, "last": None,
+        }
+        return d, seats, state
 
     # --- the mechanic, written by each variant ---
 
@@ -157,13 +194,7 @@ class ShapedEngine:
         return self._guarded(state, lambda s: self._play(s, move))
 
     def _play(self, state: State, move: Move) -> State:
-        if state["phase"] == "over":
-            raise IllegalMove("Партия уже окончена.")
-        if not isinstance(move, dict):
-            raise IllegalMove("Ход должен быть объектом, например {\"type\": \"take\"}.")
-        seat = state["turn"]
-        if "seat" in move and move["seat"] != seat:
-            raise IllegalMove(f"Сейчас ходит {seat_name(seat)}.")
+        seat = mover(state, move)
         after = copy.deepcopy(state)
         done = self.apply(after, move)
         after["last"] = {"seat": seat, "move": done}

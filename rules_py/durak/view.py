@@ -17,7 +17,7 @@ from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
 from rules_py.durak.bout import State, judge_of, position, stock_left
 from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.rules import DurakRules
-from rules_py.durak.shaped import label, outcome
+from rules_py.durak.shaped import common_view, label, outcome
 from rules_py.durak.words import (
     accusative,
     accusative_seat,
@@ -43,7 +43,6 @@ def own_trump(state: State, seat: int) -> str | None:
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """What `seat` may see (None: a spectator, who sees no hand unless the game is a teaching one)."""
-    n = state["players"]
     teaching = bool(state["teaching"])
     hand = arranged(state["hands"][seat], own_trump(state, seat)) if seat is not None else []
     hands = [arranged(h, own_trump(state, i)) for i, h in enumerate(state["hands"])] if teaching else None
@@ -56,20 +55,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             visible.add(code)
     if hands is not None:
         visible.update(c for h in hands for c in h)
-    return {
-        "game": state["game"],
-        "deck": state["deck"],
-        "players": n,
-        "seat": seat,
-        "seats": [seat_name(i) for i in range(n)],
-        "dealer": state["dealer"],
-        "phase": state["phase"],
-        "turn": state["turn"],
+    seen = common_view(state, seat)
+    seen.update({
         "attacker": state["attacker"],
         "defender": state["defender"],
         "hand": hand,
         "hands": hands,
-        "counts": [len(h) for h in state["hands"]],
         "table": table,
         "face_down": list(state["face_down"]),
         "face_down_cards": {str(i): state["table"][i][1] for i in state["face_down"]} if teaching else None,
@@ -86,16 +77,15 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hidden_revealed": state["hidden_revealed"],
         "stock": stock_left(state),
         "discard": len(state["discard"]),
-        "out": list(state["out"]),
         "passed": list(state["passed"]),
         "bout": state["bout"],
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),
-        "last": state["last"],
         "status_ru": status(state),
         "result": result(state),
         "labels": {code: label(code) for code in sorted(visible)},
-    }
+    })
+    return seen
 
 
 def table_seen_by(state: State, seat: int | None) -> list[list[str | None]]:

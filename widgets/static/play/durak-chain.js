@@ -6,7 +6,7 @@
 // A click on a hand card leads it or covers the top card with it; «Взять нижнюю» takes the bottom
 // card. The engine decides; its `legal` list only highlights the cards that may go.
 import { cardNode, el, handButtons, seatName } from "./common.js";
-import { SUITS, cardsWord, opponents, suitBadge, withSeat } from "./durak.js";
+import { SUITS, board, cardsWord, labelsOf, statusLine, suitBadge, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -68,21 +68,18 @@ function myHand(ctx, labels) {
 }
 
 export function render(ctx) {
-  const labels = { ...(ctx.labels || {}), ...(ctx.view.labels || {}) };
-  return el("div", { class: "rp-durak rp-chain-game", "data-phase": ctx.view.phase },
-    opponents(ctx, labels),
-    el("div", { class: "rp-durak-middle" }, factsArea(ctx.view), chainArea(ctx, labels)),
-    ctx.answer.move_ru ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: ctx.answer.move_ru }) : null,
-    actions(ctx),
-    myHand(ctx, labels));
+  const labels = labelsOf(ctx);
+  return board(ctx, "rp-durak rp-chain-game", {
+    middle: el("div", { class: "rp-durak-middle" }, factsArea(ctx.view), chainArea(ctx, labels)),
+    actions: actions(ctx), hand: myHand(ctx, labels),
+  });
 }
 
 export function status(ctx) {
   const { view } = ctx;
-  if (ctx.over) return "Партия окончена.";
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
-  const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
-  if (view.phase === "lead") return `${you}Ваш заход: щёлкните любую карту — с неё начнётся новая цепочка.`;
-  const take = view.rules.voluntary_take ? "или возьмите нижнюю карту" : "а если нечем — «Взять нижнюю»";
-  return `${you}Покройте верхнюю карту цепочки — щёлкните карту на руке, ${take}.`;
+  return statusLine(ctx, (you) => {
+    if (view.phase === "lead") return `${you}ваш заход: щёлкните любую карту — с неё начнётся новая цепочка.`;
+    const take = view.rules.voluntary_take ? "или возьмите нижнюю карту" : "а если нечем — «Взять нижнюю»";
+    return `${you}покройте верхнюю карту цепочки — щёлкните карту на руке, ${take}.`;
+  });
 }

@@ -8,7 +8,7 @@
 // may go; its `legal` list only highlights that pile.
 import { cardBack } from "../cards.js";
 import { cardNode, el, seatName } from "./common.js";
-import { cardsWord, withSeat } from "./durak.js";
+import { board, cardsWord, labelsOf, statusLine, withSeat } from "./durak.js";
 import * as chain from "./durak-chain.js";
 
 export { resultText } from "./durak.js";
@@ -56,18 +56,14 @@ function actions(ctx) {
 
 export function render(ctx) {
   if (ctx.view.phase !== "layout") return chain.render(ctx);
-  const labels = { ...(ctx.labels || {}), ...(ctx.view.labels || {}) };
-  return el("div", { class: "rp-durak rp-cross", "data-phase": "layout" },
-    layout(ctx, labels),
-    chain.factsArea(ctx.view),
-    ctx.answer.move_ru ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: ctx.answer.move_ru }) : null,
-    actions(ctx));
+  const labels = labelsOf(ctx);
+  return board(ctx, "rp-durak rp-cross", { seats: false, middle: layout(ctx, labels), note: chain.factsArea(ctx.view), actions: actions(ctx) });
 }
 
 export function status(ctx) {
   const { view } = ctx;
   if (view.phase !== "layout") return chain.status(ctx);
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
-  if (!view.drawn) return "Раскладка: ваша очередь — нажмите «Тянуть карту».";
-  return "Положите вытянутую карту: щёлкните стопку, на которую она ложится по правилу (подсвечена), или свою, если класть некому.";
+  return statusLine(ctx, (you) => (view.drawn
+    ? `${you}положите вытянутую карту: щёлкните стопку, на которую она ложится по правилу (подсвечена), или свою, если класть некому.`
+    : `${you}раскладка, ваша очередь — нажмите «Тянуть карту».`));
 }

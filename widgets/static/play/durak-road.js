@@ -7,7 +7,7 @@
 // card it climbs over) and sends it to the engine, which accepts it or explains the refusal. The
 // engine's `legal` list only highlights cards and chooses the most likely column.
 import { cardNode, el, handButtons, seatName } from "./common.js";
-import { SUITS, cardsWord, opponents, suitBadge, withSeat } from "./durak.js";
+import { SUITS, board, cardsWord, labelsOf, statusLine, suitBadge, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -146,24 +146,21 @@ function myHand(ctx, labels) {
 }
 
 export function render(ctx) {
-  const labels = { ...(ctx.labels || {}), ...(ctx.view.labels || {}) };
-  return el("div", { class: "rp-durak rp-road", "data-phase": ctx.view.phase },
-    opponents(ctx, labels),
-    el("div", { class: "rp-durak-middle" }, trumpArea(ctx.view, labels), tableArea(ctx, labels)),
-    ctx.answer.move_ru ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: ctx.answer.move_ru }) : null,
-    actions(ctx),
-    myHand(ctx, labels));
+  const labels = labelsOf(ctx);
+  return board(ctx, "rp-durak rp-road", {
+    middle: el("div", { class: "rp-durak-middle" }, trumpArea(ctx.view, labels), tableArea(ctx, labels)),
+    actions: actions(ctx), hand: myHand(ctx, labels),
+  });
 }
 
 export function status(ctx) {
   const { view } = ctx;
-  if (ctx.over) return "Партия окончена.";
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
-  const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
-  if (view.phase === "lead") return `${you}Ваш заход под ${seatName(view, view.defender).replace("Игрок", "Игрока")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
-  if (view.phase === "defend") {
-    const take = view.rules.voluntary_take ? "или возьмите" : "брать можно, только если покрыть нечем";
-    return `${you}Отбивайтесь: щёлкните карту на руке (если открытых верхних карт несколько, сначала щёлкните ту, которую кроете); ${take}.`;
-  }
-  return `${you}Всё покрыто: подкиньте поверх покрывшей карты старшую той же масти или козырь — щёлкните карту — или ${ctx.seat === view.attacker ? "скажите «Бито»" : "пропустите"}.`;
+  return statusLine(ctx, (you) => {
+    if (view.phase === "lead") return `${you}ваш заход под ${seatName(view, view.defender).replace("Игрок", "Игрока")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
+    if (view.phase === "defend") {
+      const take = view.rules.voluntary_take ? "или возьмите" : "брать можно, только если покрыть нечем";
+      return `${you}отбивайтесь: щёлкните карту на руке (если открытых верхних карт несколько, сначала щёлкните ту, которую кроете); ${take}.`;
+    }
+    return `${you}всё покрыто: подкиньте поверх покрывшей карты старшую той же масти или козырь — щёлкните карту — или ${ctx.seat === view.attacker ? "скажите «Бито»" : "пропустите"}.`;
+  });
 }

@@ -48,7 +48,7 @@ function myLegal(ctx) {
   return ctx.myTurn ? ctx.legal : [];
 }
 
-function labelsOf(ctx) {
+export function labelsOf(ctx) {
   return { ...(ctx.labels || {}), ...(ctx.view.labels || {}) };
 }
 
@@ -383,24 +383,37 @@ function myHand(ctx, labels) {
       : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
 }
 
+// The layout every durak table shares (the variants' renderers use it too): the opponents, the
+// middle of the table, a note under it, the last move, the reader's buttons and hand.
+export function board(ctx, className, { middle, note = null, actions: buttons = null, hand = null, seats = true }) {
+  const last = ctx.answer.move_ru;
+  return el("div", { class: className, "data-phase": ctx.view.phase },
+    seats ? opponents(ctx, labelsOf(ctx)) : null,
+    middle,
+    note,
+    last ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: last }) : null,
+    buttons,
+    hand);
+}
+
+// The status line: the end, an opponent's move (the engine's words), or `mine(you)` for the reader.
+export function statusLine(ctx, mine) {
+  if (ctx.over) return "Партия окончена.";
+  if (!ctx.myTurn) return `${ctx.view.status_ru.replace(/\.$/, "")}…`;
+  const text = mine(ctx.controlsAll ? `${seatName(ctx.view, ctx.seat)}: ` : "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function render(ctx) {
   const labels = labelsOf(ctx);
-  const last = ctx.answer.move_ru;
-  return el("div", { class: "rp-durak", "data-phase": ctx.view.phase },
-    opponents(ctx, labels),
-    el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
-    verdictNote(ctx.view, labels),
-    last ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: last }) : null,
-    actions(ctx),
-    myHand(ctx, labels));
+  return board(ctx, "rp-durak", {
+    middle: el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
+    note: verdictNote(ctx.view, labels), actions: actions(ctx), hand: myHand(ctx, labels),
+  });
 }
 
 export function status(ctx) {
-  const { view } = ctx;
-  if (ctx.over) return "Партия окончена.";
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
-  const text = myStatus(ctx);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return statusLine(ctx, () => myStatus(ctx));
 }
 
 function myStatus(ctx) {
