@@ -49,7 +49,7 @@ def durak_variant_facts(game_id: str) -> dict[str, str]:
     """One row of the durak comparison, in Russian, read from the preset (rules_py.durak.rules).
 
     >>> durak_variant_facts("durak.prostoy")["beating"]
-    'подкидывает только зашедший; перевода нет'
+    'подкидывает только зашедший'
     >>> durak_variant_facts("durak.yaponsky")["trump"]
     'всегда бубны'
     """
@@ -57,10 +57,10 @@ def durak_variant_facts(game_id: str) -> dict[str, str]:
 
     rules = PRESETS[game_id]
     info = GAMES[game_id]
-    throw_in = {"attacker": "подкидывает только зашедший", "all": "подкидывают все (первым — зашедший)"}
-    transfer = {"none": "перевода нет", "before_beat": "перевод до защиты", "also_after": "перевод до и после защиты"}
+    throw_in = {"attacker": "подкидывает только зашедший", "all": "подкидывают все"}
+    transfer = {"none": "", "before_beat": "; перевод до защиты", "also_after": "; перевод до и после защиты"}
     trumps = {
-        "turned": "открытая карта под прикупом",
+        "turned": "открытая карта",
         "none": "нет",
         "per_player": "у каждого свой",
         "hidden": "открытая карта и тёмная под ней",
@@ -69,8 +69,7 @@ def durak_variant_facts(game_id: str) -> dict[str, str]:
     special: list[str] = []
     if rules.blind_beat:
         special.append(
-            "крыть можно втёмную: «Верю» — карта считается покрывшей, «Не верю» — её открывают, и ошибившийся "
-            "забирает стол"
+            "крыть можно втёмную; «Не верю» — карту открывают, ошибившийся забирает стол"
         )
     if rules.transfer != "none":
         special.append(
@@ -105,18 +104,19 @@ def durak_variant_facts(game_id: str) -> dict[str, str]:
         special.append(f"погоны: выход парой или четвёркой ({ranks}) навешивает их дураку")
     if rules.first_bout_limit is not None:
         special.append(f"в первом отбое не больше {rules.first_bout_limit} карт")
-    special.append("взять можно по желанию" if rules.voluntary_take else "взять можно, только если нечем отбиться")
-    loses = "последний, у кого остались карты"
+    if not rules.voluntary_take:
+        special.append("брать — только если нечем отбиться")
+    loses = "последний с картами"
     if rules.lose_at_cards is not None:
-        loses += f", или сразу — тот, у кого {rules.lose_at_cards} карты и больше"
+        loses += f"; сразу — набравший {rules.lose_at_cards} карты"
     return {
         "name": info.name_ru,
         "players": _players_words(info),
         "deck": _decks(info),
-        "deal": f"{info.cards_dealt_ru}, остальное — прикуп; добирают до шести",
+        "deal": f"{info.cards_dealt_ru}, прикуп",
         "trump": trumps[rules.trumps],
-        "beating": f"{throw_in[rules.throw_in]}; {transfer[rules.transfer]}",
-        "special": "; ".join(special),
+        "beating": f"{throw_in[rules.throw_in]}{transfer[rules.transfer]}",
+        "special": "; ".join(special) or "—",
         "loses": loses,
     }
 

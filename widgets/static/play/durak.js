@@ -315,10 +315,12 @@ function coverNode(view, index, defence, faceDown, labels) {
 }
 
 // The card turned by the last «Не верю», with the verdict, through the bout after it.
-function verdictNote(view, labels) {
+function verdictNote(ctx, labels) {
+  const { view } = ctx;
   const verdict = view.verdict;
   if (!verdict) return null;
-  const who = seatName(view, verdict.correct ? verdict.judge : verdict.defender);
+  const taker = verdict.correct ? verdict.judge : verdict.defender;
+  const who = taker === ctx.seat && !ctx.controlsAll ? "вы" : seatName(view, taker);
   return el("div", { class: `rp-durak-verdict${verdict.correct ? "" : " rp-durak-false"}`, role: "note" },
     "Открыта карта: ", cardNode(verdict.card, labels), " на ", cardNode(verdict.attack, labels),
     verdict.correct ? ` — покрыто верно, стол забрал ${who}` : ` — покрыто неверно, стол забрал ${who}`);
@@ -408,7 +410,7 @@ export function render(ctx) {
   const labels = labelsOf(ctx);
   return board(ctx, "rp-durak", {
     middle: el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
-    note: verdictNote(ctx.view, labels), actions: actions(ctx), hand: myHand(ctx, labels),
+    note: verdictNote(ctx, labels), actions: actions(ctx), hand: myHand(ctx, labels),
   });
 }
 
@@ -426,7 +428,7 @@ function myStatus(ctx) {
     case "defend":
       return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}${(view.rules || {}).blind_beat ? ", покройте «Втёмную»" : ""}${(view.rules || {}).transfer !== "none" ? ", переведите" : ""} или возьмите.`;
     case "judge":
-      return `${you}${defender} покрыл карту втёмную: «Верю» — карты уйдут в отбой, «Не верю» — карту откроют (верно покрыта — карты ваши, неверно — его).`;
+      return `${you}${defender} покрыл карту втёмную: «Верю» — карта считается покрывшей, «Не верю» — её откроют (покрыто верно — стол забираете вы, неверно — он).`;
     case "throw":
       return ctx.seat === view.attacker
         ? `${you}всё побито: подкиньте карту того же достоинства, что на столе, или скажите «Бито».`
