@@ -19,6 +19,7 @@ from rules_py.durak import ENGINE, PRESETS, DurakRules
 from rules_py.games import ENGINES
 from rules_py.registry import GAMES
 from widgets.fences.core import parse_options
+from widgets.fences.durak import ROW_COLUMNS, variant_summary
 
 #: Durak variants with engines of their own (registered by their exact ids).
 OWN_ENGINES = sorted(g for g in GAMES if g.startswith("durak.") and g in ENGINES)
@@ -141,11 +142,10 @@ def test_overview_table_follows_the_presets_and_the_engines(built_site: Path) ->
     row = re.search(r'<tr data-game="durak.veryu"[^>]*>(.*?)</tr>', html, re.S)
     assert "втёмную" in row.group(1)
     for game in OWN_ENGINES:
-        import importlib
-
-        summary = importlib.import_module(type(ENGINES[game]).__module__).SUMMARY
+        summary = variant_summary(game)
+        assert summary is not None, game
         row = re.search(rf'<tr data-game="{re.escape(game)}" data-engine="own">(.*?)</tr>', html, re.S)
         assert row is not None, game
-        assert all(html_escape(text) in row.group(1) for text in summary.values()), game
+        assert all(html_escape(summary[key]) in row.group(1) for key, _ in ROW_COLUMNS), game
     assert "<code>voluntary_take</code>" in html and "<code>blind_beat</code>" in html  # the tables of options
     assert "<code>climb</code>" in html and "<code>layout</code>" in html

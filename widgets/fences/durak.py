@@ -129,22 +129,38 @@ def _decks(info: GameInfo) -> str:
 _SUMMARY_ALIASES = {"who_loses": "loses", "who loses": "loses"}
 
 
-def variant_summary(game_id: str) -> dict[str, str] | None:
-    """The row of a variant that has an engine of its own, from the `SUMMARY` dict its engine module
-    exports (or `SUMMARIES[game_id]`, for a module that plays several ids); None if the variant has
-    no engine (it can only be dealt). Name, players and deck come from the registry unless given."""
+def _summary_of(engine: object, game_id: str) -> dict[str, object] | None:
+    """The `SUMMARY` row an engine's module (or its package) exports for `game_id`: either the row
+    itself, or a dict of rows by game id (a module that plays several ids; `SUMMARIES` too)."""
     import sys
 
+    name = type(engine).__module__
+    for module_name in (name, name.rpartition(".")[0]):
+        module = sys.modules.get(module_name)
+        for attr in ("SUMMARIES", "SUMMARY"):
+            table = getattr(module, attr, None)
+            if not isinstance(table, dict):
+                continue
+            row = table.get(game_id)
+            if isinstance(row, dict):
+                return row
+            if "deal" in table:
+                return table
+    return None
+
+
+def variant_summary(game_id: str) -> dict[str, str] | None:
+    """The row of a variant that has an engine of its own, from the `SUMMARY` its engine module or
+    package exports (see `_summary_of`); None if the variant has no engine (it can only be dealt).
+    Name, players and deck come from the registry unless the row gives them."""
     from rules_py.games import ENGINES
 
     engine = ENGINES.get(game_id)
     if engine is None:
         return None
-    module = sys.modules[type(engine).__module__]
-    summaries = getattr(module, "SUMMARIES", {})
-    summary = summaries.get(game_id) or getattr(module, "SUMMARY", None)
-    if not isinstance(summary, dict):
-        raise ValueError(f"{module.__name__} plays {game_id} but exports no SUMMARY for the overview")
+    summary = _summary_of(engine, game_id)
+    if summary is None:
+        raise ValueError(f"{type(engine).__module__} plays {game_id} but exports no SUMMARY for the overview")
     info = GAMES[game_id]
     row = {"name": info.name_ru, "players": _players_words(info), "deck": _decks(info)}
     row.update({_SUMMARY_ALIASES.get(str(k), str(k)): str(v) for k, v in summary.items()})
