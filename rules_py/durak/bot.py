@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.cards import Card
+from rules_py.durak import bluff
 from rules_py.durak.beating import beats, rank, suit
 from rules_py.durak.moves import Move, Position, legal_moves
 from rules_py.durak.words import accusative, cards_word, instrumental
@@ -48,10 +49,16 @@ def decide(view: dict[str, Any]) -> Choice:
         return rank(card) + (TRUMP_BONUS if suit(card) == mine else 0)
 
     stock = int(view["stock"])
+    if pos.phase == "judge":
+        return Choice(*bluff.judge(view))
     if pos.phase == "lead":
         return _lead(pos, legal, value, stock, mine)
     if pos.phase == "defend":
-        return _defend(pos, legal, value, stock)
+        choice = _defend(pos, legal, value, stock)
+        if pos.rules.blind_beat:
+            blind = bluff.cover(view, pos, legal, value, _beat_plan(pos, value), choice.move["type"] == "take")
+            return Choice(*blind) if blind else choice
+        return choice
     return _throw(pos, legal, value, stock, mine)
 
 
@@ -172,7 +179,10 @@ def _throw(pos: Position, legal: list[Move], value: Any, stock: int, mine: str |
     if not throws:
         return Choice(done, f"Подкинуть нечего: {_pass_word(pos)}.")
     # Suits the defender already had to trump are probably missing from his hand.
-    lacking = {suit(a) for a, d in pos.table if d is not None and a is not None and suit(d) != suit(a)}
+    lacking = {
+        suit(a) for i, (a, d) in enumerate(pos.table)
+        if d is not None and a is not None and i not in pos.face_down and suit(d) != suit(a)
+    }
     taking = pos.phase == "taking"
     ceiling = 11 if taking else 10
 

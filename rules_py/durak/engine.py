@@ -11,7 +11,7 @@ have a preset (`PRESETS`) can be played, the others only dealt.
 >>> after = ENGINE.play(state, move)
 >>> ENGINE.to_move(after) == after["defender"], len(state["table"]), len(after["table"])
 (True, 0, 1)
->>> ENGINE.new_game("durak.veryu", 2, 1, {})
+>>> ENGINE.new_game("durak.kitaysky", 2, 1, {})
 Traceback (most recent call last):
 ...
 rules_py.errors.BadRequest: Этот вариант пока можно только раздать: сыграть в нём нельзя.
@@ -24,7 +24,8 @@ from typing import Any, Callable, TypeVar
 from rules_py.durak import bot, bout, moves, setup, teaching
 from rules_py.durak import view as views
 from rules_py.durak.rules import PRESETS
-from rules_py.errors import BadRequest, RulesError
+from rules_py.durak.shaped import guarded
+from rules_py.errors import BadRequest
 from rules_py.games import Choice, register_engine
 
 State = dict[str, Any]
@@ -36,16 +37,7 @@ _KEYS = ("game", "players", "rules", "hands", "stock", "table", "phase", "turn",
 
 def _guarded(state: object, work: Callable[[State], T]) -> T:
     """Run `work` on a state from the caller; a damaged state is a bad request, not a crash."""
-    if not isinstance(state, dict) or any(k not in state for k in _KEYS):
-        raise BadRequest("Состояние партии повреждено или не от дурака.")
-    if state["game"] not in PRESETS:
-        raise BadRequest("Этот вариант пока можно только раздать: сыграть в нём нельзя.")
-    try:
-        return work(state)
-    except RulesError:
-        raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-        raise BadRequest("Состояние партии повреждено: его нельзя продолжить.") from None
+    return guarded(state, _KEYS, PRESETS, work)
 
 
 class DurakEngine:

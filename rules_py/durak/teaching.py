@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_py.cards import Card
+from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.words import cards_word, seat_name
 
 State = dict[str, Any]
@@ -29,19 +31,37 @@ def bout_ended(before: State, after: State) -> bool:
 
 def finished_bout(before: State, after: State) -> dict[str, Any]:
     """The bout closed by the last move: its cards as they lay (attack, defence or None) and how it
-    ended: «бито» (the cards went to the discard) or taken by the defender."""
+    ended: «бито» (the cards went to the discard), taken by the defender, or (верю — не верю) a
+    challenged face-down card, after which the one who was wrong picked the table up. A card that
+    was covered face down and never turned stays hidden (`FACE_DOWN`): nobody saw it."""
     table = [list(pair) for pair in before["table"]]
     move = (after.get("last") or {}).get("move") or {}
-    if move.get("type") == "beat":
+    kind = move.get("type")
+    if kind == "beat":
         for pair in table:
             if pair[0] == move["attack"] and pair[1] is None:
                 pair[1] = move["card"]
                 break
-    elif move.get("type") == "throw":
+    elif kind == "throw":
         table.extend([card, None] for card in move["cards"])
-    taken = before["phase"] == "taking" or move.get("type") == "take"
+    turned = move.get("attack") if kind == "challenge" else None
+    for index in before.get("face_down") or []:
+        if table[index][0] != turned:
+            table[index][1] = FACE_DOWN
     defender = before["defender"]
     cards = sum(1 for pair in table for c in pair if c is not None)
+    if kind == "challenge":
+        judge = before["turn"]
+        taker = judge if move["correct"] else defender
+        fits = "кроет" if move["correct"] else "не кроет"
+        turned_card = f"{Card.parse(move['card']).ru} {fits} {Card.parse(move['attack']).ru}"
+        return {
+            "bout": before["bout"], "attacker": before["attacker"], "defender": defender, "table": table,
+            "outcome": "challenged", "taker": taker,
+            "outcome_ru": f"«Не верю» ({seat_name(judge)}): {turned_card}, и {seat_name(taker)} "
+                          f"забрал {cards} {cards_word(cards)}.",
+        }
+    taken = before["phase"] == "taking" or kind == "take"
     if taken:
         text = f"{seat_name(defender)} взял {cards} {cards_word(cards)}."
     else:
@@ -53,6 +73,7 @@ def finished_bout(before: State, after: State) -> dict[str, Any]:
         "defender": defender,
         "table": table,
         "outcome": "taken" if taken else "beaten",
+        "taker": defender if taken else None,
         "outcome_ru": text,
     }
 

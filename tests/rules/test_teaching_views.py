@@ -64,7 +64,7 @@ def test_durak_a_taken_bout_and_the_next_lead() -> None:
     after = play("durak.podkidnoy", after["state"], {"type": "throw", "cards": ["7H"]})
     last = after["view"]["last_bout"]
     assert last == {"bout": 1, "attacker": 0, "defender": 1, "table": [["7S", None], ["7H", None]],
-                    "outcome": "taken", "outcome_ru": "Игрок 2 взял 2 карты."}
+                    "outcome": "taken", "taker": 1, "outcome_ru": "Игрок 2 взял 2 карты."}
     # Seat 0 leads the next bout (the taker's left); the last bout is still there to look at.
     led = play("durak.podkidnoy", after["state"], after["legal"][0])
     assert led["view"]["last_bout"] == last and led["view"]["table"]

@@ -222,11 +222,12 @@ def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
         "decks": ",".join(info.deck_options or (info.deck,)),
         "deck-names": json.dumps({d: deck_name(d) for d in info.deck_options or (info.deck,)}, ensure_ascii=False),
         "data-rp-state": "loading",
-        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control", "renderer")},
+        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control", "renderer", "choices")},
         **(extra or {}),
     }
-    if "options" in attrs:
-        json.loads(attrs["options"])  # a typo in a page's options must fail the build, not the reader
+    for key in ("options", "choices"):
+        if key in attrs:
+            json.loads(attrs[key])  # a typo in a page's options must fail the build, not the reader
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     static = _static_deal(game_id, players, seed, options.get("deck"))
     # The <div> keeps Markdown from wrapping the unknown element in a <p> (which the browser would

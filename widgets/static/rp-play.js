@@ -50,6 +50,18 @@ class RpPlay extends HTMLElement {
     this.deckSelect = el("select", { "aria-label": "Колода" });
     const deckNames = JSON.parse(this.getAttribute("deck-names") || "{}");
     for (const d of decks) this.deckSelect.append(el("option", { value: d, text: deckNames[d] || d, selected: d === this.deck }));
+    // Rule options the reader may switch at the table (the fence's `choices:`, e.g. подкидной's cap
+    // of six cards a bout): [{"option", "label", "values": [[value, "text"], ...]}]; kept in the URL.
+    this.choiceSelects = JSON.parse(this.getAttribute("choices") || "[]").map((choice) => {
+      const wanted = urlValue(this, choice.option);
+      const known = choice.values.some(([value]) => JSON.stringify(value) === wanted);
+      const select = el("select", { "aria-label": choice.label, "data-option": choice.option });
+      choice.values.forEach(([value, text], i) => select.append(el("option", {
+        value: JSON.stringify(value), text, selected: known ? JSON.stringify(value) === wanted : i === 0,
+      })));
+      select.addEventListener("change", () => this.newGame(this.seed));
+      return { choice, select };
+    });
     this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
     // A new number of players or a new deck is a new game on the same seed.
     this.playersSelect.addEventListener("change", () => this.newGame(this.seed));
@@ -66,6 +78,7 @@ class RpPlay extends HTMLElement {
     const toolbar = el("div", { class: "rp-toolbar" },
       min < max ? el("label", {}, "Игроков ", this.playersSelect) : null,
       decks.length > 1 ? el("label", {}, "Колода ", this.deckSelect) : null,
+      this.choiceSelects.map(({ choice, select }) => el("label", {}, `${choice.label} `, select)),
       el("label", {}, "Расклад № ", this.seedInput),
       el("button", { type: "button", class: "rp-button rp-primary", text: "Новая игра", onclick: () => this.newGame(randomSeed()) }),
       el("button", { type: "button", class: "rp-button", text: "Сыграть этот расклад", onclick: () => this.newGame(Number(this.seedInput.value)) }),
@@ -95,7 +108,8 @@ class RpPlay extends HTMLElement {
     setState(this, "busy");
     this.labels = await cardLabels();
     const players = Number(this.playersSelect.value || this.players);
-    const options = { ...this.options, ...extraOptions };
+    const chosen = Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, JSON.parse(select.value)]));
+    const options = { ...this.options, ...chosen, ...extraOptions };
     if (this.deckSelect.value) options.deck = this.deckSelect.value;
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
     if (generation !== this.generation) return;
@@ -107,7 +121,8 @@ class RpPlay extends HTMLElement {
     }
     Object.assign(this, { seed, players, answer: response.result, history: [], log: [], memory: {} });
     this.seedInput.value = seed;
-    writeUrl(this, { seed, players, deck: options.deck });
+    writeUrl(this, { seed, players, deck: options.deck,
+      ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
     this.alert.textContent = "";
     this.seat = this.baseSeat;
     await this.syncSeat();

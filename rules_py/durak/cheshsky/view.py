@@ -14,7 +14,8 @@ from rules_py.durak.cheshsky.play import SUIT_ACCUSATIVE, rank_code
 from rules_py.durak.cheshsky.rules import PENALTY_DRAW
 from rules_py.durak.cheshsky.scoring import dative, result
 from rules_py.durak.engine_kit import cards_accusative
-from rules_py.durak.view import arranged, label
+from rules_py.durak.shaped import label
+from rules_py.durak.view import arranged
 from rules_py.durak.words import seat_name
 
 State = dict[str, Any]
