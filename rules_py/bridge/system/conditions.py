@@ -371,12 +371,14 @@ class Aces(Condition):
 
 
 def pair_points(hand: HandFacts, ctx: Context, env: Env, trump: str | None) -> int:
-    """The hand's points counted for a contract in `trump` (None: no trump)."""
+    """The hand's points counted for a contract in `trump` (None: no trump): with eight trumps
+    known between the partners, short side suits count too (`HandFacts.fit_points`)."""
     if trump is None:
         return hand.hcp
     suit = suit_of(trump, env)
-    if hand.length[suit] >= 3 and ctx.shown(ctx.partner).min_len(suit) >= 4:
-        return max(hand.total_points, hand.support_points(suit))
+    theirs = ctx.shown(ctx.partner).min_len(suit)
+    if hand.length[suit] + theirs >= 8:
+        return hand.fit_points(suit, theirs)
     return hand.total_points
 
 
@@ -436,33 +438,41 @@ class Pair(Condition):
     partner's maximum with `upper=True` (is game still possible?).
 
     `trump` is the suit the points are counted for (support points count then), None for no trump.
+    `vulnerable` points fewer are enough in the zone (a game there pays more, so it is worth
+    bidding on slightly worse odds).
     """
 
     low: int | None = None
     high: int | None = None
     trump: str | None = None
     upper: bool = False
+    vulnerable: int = 0
 
     def _partner(self, ctx: Context) -> int:
         mate = ctx.shown(ctx.partner)
         return mate.high if self.upper else mate.expected()
 
+    def _bounds(self, ctx: Context) -> tuple[int | None, int | None]:
+        cut = self.vulnerable if ctx.vulnerable.get(ctx.side) else 0
+        return (None if self.low is None else self.low - cut, None if self.high is None else self.high - cut)
+
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        low, high = self._bounds(ctx)
         total = pair_points(hand, ctx, env, self.trump) + self._partner(ctx)
-        return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
+        return (low is None or total >= low) and (high is None or total <= high)
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         return self.ru_any(ctx)
 
     def ru_any(self, ctx: Context) -> str | None:
-        return None if self.upper else "у пары " + points_ru(self.low, self.high)
+        return None if self.upper else "у пары " + points_ru(*self._bounds(ctx))
 
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         if self.upper:
             return
         known = self._partner(ctx)
-        shown.points(None if self.low is None else self.low - known,
-                     None if self.high is None else self.high - known)
+        low, high = self._bounds(ctx)
+        shown.points(None if low is None else low - known, None if high is None else high - known)
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         if self.upper:

@@ -68,6 +68,21 @@ class HandFacts:
         shortness = {0: 5 if long_trumps else 3, 1: 3 if long_trumps else 2, 2: 1}
         return self.hcp + sum(shortness.get(n, 0) for s, n in self.length.items() if s is not trump)
 
+    def fit_points(self, trump: Suit, partner_length: int) -> int:
+        """Points once a fit of eight trumps is found. The short hand (four trumps or fewer, and
+        partner has shown more) counts support points; the long hand counts total points plus one
+        for a side doubleton, two for a singleton and three for a void (partner's shortness is
+        already in partner's points: the two hands' shortness is the same ruffing trick seen from both sides, counted here
+        only by the hand that will ruff in the long trumps too).
+
+        >>> HandFacts.parse("KS JS 8S 7S 5S 4S 9H AD QD JD 9D 5D 2D").fit_points(Suit.SPADES, 3)
+        20
+        """
+        if self.length[trump] <= 4 and partner_length > self.length[trump]:
+            return self.support_points(trump)
+        shortness = sum({0: 3, 1: 2, 2: 1}.get(n, 0) for s, n in self.length.items() if s is not trump)
+        return self.total_points + shortness
+
     def suit_hcp(self, suit: Suit) -> int:
         return hcp([c for c in self.cards if c.suit is suit])
 

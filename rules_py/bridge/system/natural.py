@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
-    GoodSuit, Hcp, LastBidIs, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
-    TotalTricks, TrumpStack, UnbidSupport, Unbid,
+    GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    NoShortSuit, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
 )
 from rules_py.bridge.system.model import CallTemplate, Force, Rule, Situation
 
@@ -48,7 +48,7 @@ BLACKWOOD = [
       R("5S", Aces((3,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
       when=(PartnerRule("blackwood"),)),
     S("blackwood-decision", "Спросивший тузы решает: шлем или остановка", "*",
-      R("7x", Fit("x", 8), AcesMissing(0, 0), Pair(37, None, "x"), prefer="fit", meaning="большой шлем"),
+      R("7x", Fit("x", 8), AcesMissing(0, 0), Pair(37), prefer="fit", meaning="большой шлем"),
       R("6x", Fit("x", 8), AcesMissing(0, 1), prefer="fit", meaning="малый шлем"),
       R("5x", Fit("x", 8), AcesMissing(2, 4), prefer="fit", meaning="остановка: тузов не хватает"),
       R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
@@ -311,7 +311,7 @@ OVERCALLS = [
       R("pass", meaning="против сильной руки в торговлю не входят")),
     S("overcall-high", "Противник справа открыл слабым 2 или блоком 3", ("2x", "3x"),
       R("2NT", Hcp(15, 18), Balanced(), Stopper("x")),
-      R("3NT", Hcp(16, 21), Stopper("x"), BidLevel(3, 3)),
+      R("3NT", Hcp(15, 21), Stopper("x"), BidLevel(3, 3)),
       R("=y", Hcp(12, 17), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
       R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
       R("X", Hcp(18), meaning="вызывная контра: сильная рука"),
@@ -320,9 +320,23 @@ OVERCALLS = [
       R("1NT", Hcp(11, 14), Balanced(), Stopper("x")),
       R("=y", Hcp(7, 15), Len("y", 5), level=1, meaning="вход в торговлю"),
       R("=y", Hcp(9, 15), Len("y", 5), level=2, meaning="вход в торговлю"),
-      R("X", Hcp(9), Len("x", None, 2), meaning="вызывная контра"),
+      R("X", Hcp(9), Len("x", None, 3), meaning="вызывная контра"),
       R("X", Hcp(15), meaning="вызывная контра: сильная рука"),
-      R("pass", meaning="ни входа в торговлю, ни контры")),
+      R("pass", Hcp(0, 14), meaning="ни входа в торговлю, ни контры")),
+    S("balancing-high", "Слабое открытие или блок слева, два паса: защита в четвёртой руке",
+      ("2x - -", "3x - -"),
+      R("=y", Hcp(10, 17), Len("y", 5), level=2, meaning="вход в торговлю"),
+      R("2NT", Hcp(14, 17), Stopper("x"), BidLevel(2, 2)),
+      R("3NT", Hcp(15, 19), Stopper("x"), BidLevel(3, 3)),
+      R("X", Hcp(11), Len("x", None, 2), meaning="вызывная контра"),
+      R("=y", Hcp(13, 17), Len("y", 6), level=3, meaning="вход в торговлю"),
+      R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
+      R("pass", Hcp(0, 13), meaning="ни входа в торговлю, ни контры")),
+    S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
+      R("X", Hcp(15), meaning="штрафная контра"),
+      R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
+      R("2y", Hcp(9), Len("y", 5), Unbalanced(), meaning="своя длинная масть"),
+      R("pass", meaning="ни своей длинной масти, ни сильной руки")),
     S("overcall-after-answer", "Противники открыли и ответили", "1x - 1y",
       R("=z", Hcp(10, 16), Len("z", 6), GoodSuit("z", 2), meaning="вход в торговлю"),
       R("pass", meaning="длинной хорошей масти нет")),
@@ -351,6 +365,10 @@ ADVANCES = [
       R("=M", Hcp(0, 8), Len("M", 4), meaning="ответ на контру"),
       R("=y", Hcp(0, 8), Len("y", 4), meaning="ответ на контру"),
       R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
+    S("advance-double-redoubled", "Партнёр дал вызывную контру, противник — реконтру", "1x X XX",
+      R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
+      R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
+      R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
 ]
 
 # ---- partner opened and the next opponent acted -------------------------------------------------------
@@ -391,25 +409,29 @@ def interference(major: bool) -> list[Situation]:
 NOTHING_TO_ADD = "нечего добавить"
 
 #: The partnership's points for game, a minor-suit game, a small and a grand slam.
-GAME_POINTS, MINOR_GAME_POINTS, SLAM_POINTS, GRAND_POINTS = 24, 28, 32, 37
+GAME_POINTS, MINOR_GAME_POINTS, SLAM_POINTS, GRAND_POINTS = 24, 28, 33, 37
+#: How many points fewer are enough for a game in the zone.
+VUL = 0
 
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
-    R("4NT", Fit("x", 8), Pair(SLAM_POINTS, None, "x"), AcesNotAsked(), prefer="fit",
+    R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SLAM_POINTS, None, "x"), AcesNotAsked(), prefer="fit",
       meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
     R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
     R("6NT", NoFit(), NoShortSuit(), Pair(SLAM_POINTS, GRAND_POINTS - 1), meaning="малый шлем"),
-    R("4M", Fit("M", 8), Pair(GAME_POINTS, None, "M"), prefer="fit", meaning="партия"),
-    R("3NT", NoMajorFit(), NoShortSuit(), Pair(GAME_POINTS, SLAM_POINTS - 1), TheirSuitsStopped(), meaning="партия"),
+    R("4M", Fit("M", 8), Pair(GAME_POINTS, None, "M", vulnerable=VUL), prefer="fit", meaning="партия"),
+    R("3NT", NoMajorFit(), NoShortSuit(), Pair(GAME_POINTS, SLAM_POINTS - 1, vulnerable=VUL), TheirSuitsStopped(), meaning="партия"),
     R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
-    R("=x", Ours(), Pair(GAME_POINTS), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
+    R("=x", Ours(), Pair(GAME_POINTS, vulnerable=VUL), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
       force=ROUND),
-    R("3NT", NoMajorFit(), Pair(GAME_POINTS, SLAM_POINTS - 1), meaning="партия"),
-    R("3M", Ours(), Fit("M", 8), Pair(GAME_POINTS - 3, GAME_POINTS - 1, "M"), Pair(GAME_POINTS, upper=True), prefer="fit",
+    R("3NT", NoMajorFit(), Pair(GAME_POINTS, SLAM_POINTS - 1, vulnerable=VUL), meaning="партия"),
+    R("3M", Ours(), Fit("M", 8), Pair(GAME_POINTS - 3, GAME_POINTS - 1, "M", vulnerable=VUL),
+      Pair(GAME_POINTS, None, "M", upper=True, vulnerable=VUL), prefer="fit",
       meaning="приглашение в партию"),
-    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(GAME_POINTS - 3, GAME_POINTS - 1), Pair(GAME_POINTS, upper=True), TheirSuitsStopped(),
+    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(GAME_POINTS - 3, GAME_POINTS - 1, vulnerable=VUL), Pair(GAME_POINTS, upper=True, vulnerable=VUL), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
+    R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
     R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
     R("=x", Ours(False), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
       meaning="борьба за контракт по закону тотальных взяток"),
