@@ -26,13 +26,22 @@ from typing import ClassVar
 from rules_py.bridge.contract import Strain, bid_parts
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
-from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, agree, cards_ru, points_ru
+from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, agree, cards_in_ru, cards_ru, points_ru
 from rules_py.cards import Suit
 
 
 def suit_of(ref: str, env: Env) -> Suit:
     """A suit named by its code («H») or by a variable bound in env («M»)."""
     return Suit(ref) if ref in SUIT_CODES else env[ref]
+
+
+#: For the tables of the system: a suit variable's role, as «масть партнёра» and «в масти партнёра».
+Roles = dict[str, tuple[str, str]]
+
+
+def _where(ref: str, roles: Roles) -> str:
+    """«в масти партнёра», or «в пиках» for a suit named by its code."""
+    return SUIT_IN[Suit(ref)] if ref in SUIT_CODES else roles[ref][1]
 
 
 def _refs(*refs: str) -> tuple[str, ...]:
@@ -52,6 +61,11 @@ class Condition:
 
     def ru_any(self, ctx: Context) -> str | None:
         """What it requires when the table cannot tell which suit the variable stands for."""
+        return None
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        """What it requires, for the system's tables, with the suits named by their role
+        («в масти партнёра»); only conditions that name a suit need it."""
         return None
 
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
@@ -158,6 +172,11 @@ class Len(Condition):
     def ru(self, ctx: Context, env: Env) -> str | None:
         return cards_ru(suit_of(self.suit, env), self.low, self.high)
 
+    def ru_roles(self, roles: Roles) -> str | None:
+        if self.suit in SUIT_CODES:
+            return cards_ru(Suit(self.suit), self.low, self.high)
+        return cards_in_ru(self.low, self.high, _where(self.suit, roles))
+
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         shown.cards(suit_of(self.suit, env), self.low, self.high)
 
@@ -249,6 +268,9 @@ class LongerMinor(Condition):
             return "бубен не меньше, чем треф"
         return "треф больше, чем бубен, или 3–3 в младших"
 
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "более длинный минор (4–4 — бубны, 3–3 — трефы)"
+
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
 
@@ -307,6 +329,9 @@ class Stopper(Condition):
     def ru(self, ctx: Context, env: Env) -> str | None:
         return f"остановка {SUIT_IN[suit_of(self.suit, env)]}"
 
+    def ru_roles(self, roles: Roles) -> str | None:
+        return f"остановка {_where(self.suit, roles)}"
+
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         suit = suit_of(self.suit, env)
         return f"остановка {SUIT_IN[suit]} {'есть' if hand.stopper(suit) else 'нет'}"
@@ -328,6 +353,9 @@ class TheirSuitsStopped(Condition):
             return None
         return "остановки " + " и ".join(SUIT_IN[s] for s in suits)
 
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "остановки в мастях противников"
+
 
 @dataclass(frozen=True)
 class UnbidSupport(Condition):
@@ -343,7 +371,7 @@ class UnbidSupport(Condition):
         return all(hand.length[s] >= self.low for s in self._suits(ctx))
 
     def ru(self, ctx: Context, env: Env) -> str | None:
-        return f"{self.low}+ карты в каждой незаявленной масти"
+        return f"{self.low}+ карт в каждой незаявленной масти"
 
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         for suit in self._suits(ctx):
@@ -405,6 +433,9 @@ class Fit(Condition):
 
     def ru_any(self, ctx: Context) -> str | None:
         return f"у пары общая масть из {self.low}+ карт"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "у пары " + cards_in_ru(self.low, self.high, _where(self.suit, roles))
 
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         suit = suit_of(self.suit, env)
@@ -576,9 +607,6 @@ class Unbid(AuctionCondition):
 
     def test(self, ctx: Context, env: Env) -> bool:
         return suit_of(self.suit, env) not in ctx.suits_bid_by(("N", "E", "S", "W"))
-
-    def ru(self, ctx: Context, env: Env) -> str | None:
-        return "новая масть"
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
@@ -797,6 +825,9 @@ class OwnSuit(Condition):
         suit = suit_of(self.suit, env)
         return cards_ru(suit, _level_for(ctx, suit) + 4, None)
 
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "6+ карт для второго уровня, 7+ для третьего"
+
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         suit = suit_of(self.suit, env)
         shown.cards(suit, _level_for(ctx, suit) + 4, None)
@@ -828,6 +859,9 @@ class TrumpStack(Condition):
         if suit is None:
             return None
         return f"{cards_ru(suit, self.low, None)} с двумя старшими картами"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return f"{self.low}+ козырей противника с двумя старшими картами"
 
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         suit = self._suit(ctx)

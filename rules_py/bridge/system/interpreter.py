@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from rules_py.bridge.contract import bid_parts, call_ru
-from rules_py.bridge.system.conditions import Condition
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import Context, Env, Force, Knowledge, Rule, Shown, Situation, bid_index
 from rules_py.bridge.system.natural import GENERIC, SITUATIONS
@@ -25,14 +24,38 @@ FORCE_RU = {Force.NONE: "", Force.ROUND: "форсирует", Force.GAME: "фо
 OUT_OF_SYSTEM_RU = "вне системы"
 
 
+#: Every (situation, pattern) in order, with the number of calls the pattern covers (None: any).
+_PATTERNS: tuple[tuple[Situation, str, int | None], ...] = tuple(
+    (situation, pattern, None if pattern == "*" else len(pattern.split()))
+    for situation in SITUATIONS for pattern in situation.patterns
+)
+
+
 def situation_for(ctx: Context) -> tuple[Situation, Env] | None:
     """The first situation of the system whose pattern fits the auction."""
-    for situation in SITUATIONS:
-        for pattern in situation.patterns:
-            env = match(pattern, ctx.calls)
-            if env is not None and all(c.holds(_NO_HAND, ctx, env) for c in situation.when):
-                return situation, env
+    first = ctx.opening_index
+    length = 0 if first is None else len(ctx.calls) - first
+    for situation, pattern, size in _PATTERNS:
+        if size is not None and size != length:
+            continue
+        env = match(pattern, ctx.calls)
+        if env is not None and all(c.holds(_NO_HAND, ctx, env) for c in situation.when):
+            return situation, env
     return None
+
+
+def can_make(rule: Rule, call: str) -> bool:
+    """A quick test that the rule's template may come out as `call` (before binding anything)."""
+    template = rule.call
+    if not template.is_bid or call in ("pass", "X", "XX"):
+        return template.text == call
+    level, spec = template.level_spec, template.strain_spec
+    if level.isdigit() and call[0] != level:
+        return False
+    strain = call[1:]
+    if spec in ("NT", "C", "D", "H", "S"):
+        return spec == strain
+    return strain != "NT"
 
 
 _NO_HAND = HandFacts.parse("")
@@ -83,27 +106,36 @@ class Choice:
     env: Env
 
 
-def candidate_rules(ctx: Context) -> Iterator[tuple[Situation | None, Rule, Env]]:
-    """The rules to try now, in priority order: the situation's, then the general ones."""
-    found = situation_for(ctx)
-    if found is not None:
-        situation, env = found
-        for rule in situation.rules:
-            yield situation, rule, env
-    for rule in GENERIC.rules:
-        yield None, rule, {}
-
-
-def choose(hand: HandFacts, ctx: Context) -> Choice:
-    for situation, rule, env in candidate_rules(ctx):
+def _first(rules: list[tuple[Situation | None, Rule, Env]], hand: HandFacts, ctx: Context,
+           barred: frozenset[str] = frozenset()) -> Choice | None:
+    for situation, rule, env in rules:
         options = [(call, full) for call, full in expansions(rule, ctx, env)
-                   if all(c.holds(hand, ctx, full) for c in rule.when if c.on_hand)]
+                   if call not in barred and all(c.holds(hand, ctx, full) for c in rule.when if c.on_hand)]
         if options:
             call, full = min(options, key=lambda o: _preference(rule, hand, ctx, o[0], o[1]))
             return Choice(call, situation, rule, full)
-    # The general table ends with an unconditional pass, so this is only reached when pass is
-    # not allowed, which never happens in an auction: kept for the type checker.
-    raise AssertionError("the system has no call for this position")
+    return None
+
+
+def choose(hand: HandFacts, ctx: Context) -> Choice:
+    """The call of the first rule the hand meets: the situation's rules, then the general ones.
+
+    A general rule may not make a call that the situation's table defines: that call means what
+    the table says, and a hand outside the table's words must find another call (so that every
+    explanation is true of the hand that made the call)."""
+    found = situation_for(ctx)
+    claimed: frozenset[str] = frozenset()
+    if found is not None:
+        situation, env = found
+        choice = _first([(situation, rule, env) for rule in situation.rules], hand, ctx)
+        if choice is not None:
+            return choice
+        claimed = frozenset(call for rule in situation.rules for call, _ in expansions(rule, ctx, env))
+    general: list[tuple[Situation | None, Rule, Env]] = [(None, rule, {}) for rule in GENERIC.rules]
+    choice = _first(general, hand, ctx, claimed) or _first(general, hand, ctx)
+    # The general table ends with an unconditional pass, so a call is always found.
+    assert choice is not None
+    return choice
 
 
 # ---- explaining --------------------------------------------------------------------------------------
@@ -155,10 +187,10 @@ def explain(ctx: Context, call: str) -> Explanation:
     matches: list[tuple[Situation | None, Rule, Env]] = []
     if found is not None:
         situation, env = found
-        matches = [(situation, rule, full) for rule in situation.rules
+        matches = [(situation, rule, full) for rule in situation.rules if can_make(rule, call)
                    for made, full in expansions(rule, ctx, env) if made == call]
     if not matches:
-        matches = [(None, rule, full) for rule in GENERIC.rules
+        matches = [(None, rule, full) for rule in GENERIC.rules if can_make(rule, call)
                    for made, full in expansions(rule, ctx, {}) if made == call]
     if not matches:
         return Explanation(ctx.me, call, OUT_OF_SYSTEM_RU, False, Force.NONE)
@@ -198,15 +230,31 @@ def learn(knowledge: Knowledge, ctx: Context, explanation: Explanation) -> None:
     explanation.shown = knowledge.shown[seat].copy()
 
 
+_Key = tuple[tuple[str, ...], str, bool, bool]
+#: Auctions already read, so that a bot reading the same auction one call longer reads one call.
+_READ: dict[_Key, tuple[Knowledge, tuple[Explanation, ...]]] = {}
+_READ_LIMIT = 512
+
+
 def read_auction(calls: list[str], dealer: str, vulnerable: dict[str, bool]) -> tuple[Knowledge, list[Explanation]]:
     """Explain every call in turn; returns the knowledge after the last one and the explanations."""
-    knowledge = Knowledge()
-    explanations = []
-    for i, call in enumerate(calls):
-        ctx = Context(tuple(calls[:i]), dealer, _seat(calls, dealer, i), knowledge, vulnerable)
-        explanation = explain(ctx, call)
+    flags = (bool(vulnerable.get("NS")), bool(vulnerable.get("EW")))
+    done = len(calls)
+    while done > 0 and (tuple(calls[:done]), dealer, *flags) not in _READ:
+        done -= 1
+    if done:
+        known, said = _READ[(tuple(calls[:done]), dealer, *flags)]
+        knowledge, explanations = known.copy(), list(said)
+    else:
+        knowledge, explanations = Knowledge(), []
+    for i in range(done, len(calls)):
+        ctx = Context(tuple(calls[:i]), dealer, _seat(calls, dealer, i), knowledge.copy(), vulnerable)
+        explanation = explain(ctx, calls[i])
         learn(knowledge, ctx, explanation)
         explanations.append(explanation)
+        if len(_READ) >= _READ_LIMIT:
+            del _READ[next(iter(_READ))]
+        _READ[(tuple(calls[:i + 1]), dealer, *flags)] = (knowledge.copy(), tuple(explanations))
     return knowledge, explanations
 
 
@@ -215,6 +263,3 @@ def _seat(calls: list[str], dealer: str, index: int) -> str:
 
     return caller(calls, dealer, index)
 
-
-def conditions_of(rule: Rule) -> tuple[Condition, ...]:
-    return rule.when

@@ -107,6 +107,10 @@ class Knowledge:
     #: Seats whose calls were conventional asks or answers (their suits were not natural).
     last_rule: dict[str, str] = field(default_factory=dict)  # seat -> key of the rule of its last call
 
+    def copy(self) -> Knowledge:
+        return Knowledge({seat: shown.copy() for seat, shown in self.shown.items()}, dict(self.last_force),
+                         set(self.game_forced), set(self.aces_asked), dict(self.last_rule))
+
 
 @dataclass
 class Context:

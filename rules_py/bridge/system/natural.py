@@ -21,6 +21,7 @@ from rules_py.bridge.system.conditions import (
     NoShortSuit, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
 )
+from rules_py.bridge.contract import call_ru
 from rules_py.bridge.system.model import CallTemplate, Force, Rule, Situation
 
 ROUND, GAME = Force.ROUND, Force.GAME
@@ -93,7 +94,7 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
         R(h, Len("S", 5), AtLeastAsLong("S", "H"), meaning="трансфер: просит сказать пики", force=ROUND,
           artificial=True),
         R(d, Len("H", 5), meaning="трансфер: просит сказать червы", force=ROUND, artificial=True),
-        R(c, Hcp(stayman), MajorFour(True), meaning="Стейман: есть ли четвёрка в мажоре?", force=ROUND,
+        R(c, Hcp(stayman), MajorFour(True), meaning="Стейман — вопрос о четвёрке в мажоре", force=ROUND,
           artificial=True),
         R("6NT", Hcp(slam), meaning="малый шлем"),
         R("4NT", Hcp(*quant), meaning="приглашение в шлем (не Блэквуд)"),
@@ -104,7 +105,7 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     answers.append(R("pass", Hcp(0, weak)))
     out = [
         S(f"{key}-answers", f"Ответы на {title}", f"{prefix} -", *answers),
-        S(f"{key}-stayman", f"{title} – {c} (Стейман): ответ открывшего", f"{prefix} - {c} -",
+        S(f"{key}-stayman", f"{title} – {call_ru(c)} (Стейман): ответ открывшего", f"{prefix} - {c} -",
           R(h, Len("H", 4), meaning="ответ на Стейман"),
           R(s, Len("S", 4), Len("H", None, 3), meaning="ответ на Стейман"),
           R(d, MajorFour(False), meaning="ответ на Стейман", artificial=True)),
@@ -116,33 +117,33 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     if invite:
         fit.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК; четвёрка — в другом мажоре"))
     fit.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
-    out.append(S(f"{key}-stayman-major", f"{title} – {c} – мажор: решает отвечающий",
+    out.append(S(f"{key}-stayman-major", f"{title} – {call_ru(c)} – мажор: решает отвечающий",
                  f"{prefix} - {c} - {step}M -", *fit))
     none = [R("3NT", Hcp(*game), meaning="партия")]
     if invite:
         none.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК"))
     none.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
-    out.append(S(f"{key}-stayman-none", f"{title} – {c} – {d}: решает отвечающий",
+    out.append(S(f"{key}-stayman-none", f"{title} – {call_ru(c)} – {call_ru(d)}: решает отвечающий",
                  f"{prefix} - {c} - {d} -", *none))
     if invite:
-        out.append(S(f"{key}-stayman-invite", f"{title} – {c} – {h} – {nt}: решает открывший",
+        out.append(S(f"{key}-stayman-invite", f"{title} – {call_ru(c)} – {call_ru(h)} – {call_ru(nt)}: решает открывший",
                      f"{prefix} - {c} - {h} - {nt} -",
                      R("4S", Len("S", 4), top, meaning="четыре пики, максимум"),
                      R(f"{up}S", Len("S", 4), meaning="четыре пики, минимум"),
                      R("3NT", top, meaning="максимум"),
                      R("pass", meaning="минимум")))
-        out.append(S(f"{key}-stayman-raise", f"{title} – {c} – мажор – 3 в мажоре: решает открывший",
+        out.append(S(f"{key}-stayman-raise", f"{title} – {call_ru(c)} – мажор – 3 в мажоре: решает открывший",
                      f"{prefix} - {c} - {step}M - {up}M -",
                      R("4M", top, meaning="максимум: партия"),
                      R("pass", meaning="минимум")))
-    out.append(S(f"{key}-stayman-game", f"{title} – {c} – {h} – 3БК: решает открывший",
+    out.append(S(f"{key}-stayman-game", f"{title} – {call_ru(c)} – {call_ru(h)} – 3БК: решает открывший",
                  f"{prefix} - {c} - {h} - 3NT -",
                  R("4S", Len("S", 4), meaning="четыре пики: у отвечающего они тоже есть"),
                  R("pass", meaning="пик нет")))
     for major, ask in (("H", d), ("S", h)):
         name = "червы" if major == "H" else "пики"
         shown = f"{prefix} - {ask} - {step}{major} -"
-        out.append(S(f"{key}-transfer-{major}", f"{title} – {ask}: трансфер в {name}", f"{prefix} - {ask} -",
+        out.append(S(f"{key}-transfer-{major}", f"{title} – {call_ru(ask)}: трансфер в {name}", f"{prefix} - {ask} -",
                      R(f"{up}{major}", Len(major, 4), Hcp(high, high),
                        meaning="принимает трансфер с прыжком: четыре карты и максимум"),
                      R(f"{step}{major}", meaning="принимает трансфер", artificial=True)))
@@ -152,20 +153,20 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
                        R(f"{up}{major}", Hcp(*invite), Len(major, 6), meaning="приглашение")]
         rebids += [R("3NT", Hcp(*game), Len(major, 5, 5), meaning="партия: открывший выбирает 3БК или мажор"),
                    R(f"4{major}", Hcp(*game), Len(major, 6), meaning="партия")]
-        out.append(S(f"{key}-transfer-{major}-rebid", f"{title} – {ask} – {step}{major}: отвечающий "
+        out.append(S(f"{key}-transfer-{major}-rebid", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")}: отвечающий "
                      "описывает руку", shown, *rebids))
         if invite:
-            out.append(S(f"{key}-transfer-{major}-nt", f"{title} – {ask} – {step}{major} – {nt}: решает "
+            out.append(S(f"{key}-transfer-{major}-nt", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")} – {call_ru(nt)}: решает "
                          "открывший", f"{shown} {nt} -",
                          R(f"4{major}", Len(major, 3), top, meaning="поддержка и максимум"),
                          R(f"{up}{major}", Len(major, 3), meaning="поддержка, минимум"),
                          R("3NT", top, meaning="максимум без поддержки"),
                          R("pass", meaning="минимум без поддержки")))
-            out.append(S(f"{key}-transfer-{major}-raise", f"{title} – {ask} – {step}{major} – "
-                         f"{up}{major}: решает открывший", f"{shown} {up}{major} -",
+            out.append(S(f"{key}-transfer-{major}-raise", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")} – "
+                         f"{call_ru(f'{up}{major}')}: решает открывший", f"{shown} {up}{major} -",
                          R(f"4{major}", top, meaning="максимум: партия"),
                          R("pass", meaning="минимум")))
-        out.append(S(f"{key}-transfer-{major}-game", f"{title} – {ask} – {step}{major} – 3БК: решает "
+        out.append(S(f"{key}-transfer-{major}-game", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")} – 3БК: решает "
                      "открывший", f"{shown} 3NT -",
                      R(f"4{major}", Len(major, 3), meaning="три карты поддержки: партия в мажоре"),
                      R("pass", meaning="играть 3БК")))
@@ -235,7 +236,9 @@ def minor_responses(minor: str) -> Situation:
     return S(
         f"1{minor}-answers", f"Ответы на 1{'♣' if minor == 'C' else '♦'}", f"1{minor} -",
         R("1M", Hcp(6), Len("M", 4), meaning="новая масть (с двумя четвёрками — 1♥)", force=ROUND),
-        R("3NT", Hcp(13, 15), Balanced(), MajorFour(False)),
+        R("6NT", Hcp(19), Balanced(), MajorFour(False), meaning="малый шлем"),
+        R("4NT", Hcp(17, 18), Balanced(), MajorFour(False), meaning="приглашение в шлем (не Блэквуд)"),
+        R("3NT", Hcp(13, 16), Balanced(), MajorFour(False)),
         R("2NT", Hcp(11, 12), Balanced(), MajorFour(False), meaning="приглашение в 3БК"),
         *([R("1D", Hcp(6), Len("D", 4), meaning="новая масть", force=ROUND)] if minor == "C" else []),
         R(f"3{minor}", Hcp(10, 12), Len(minor, raise_length), MajorFour(False), meaning="приглашение"),
@@ -277,6 +280,9 @@ OPENER_REBIDS = [
       R("3NT", Hcp(18, 21), Balanced(), Among("x", "CD"), meaning="партия"),
       R("3x", Total(16, 18), meaning="приглашение"),
       R("pass", Total(11, 15), meaning="минимум")),
+    S("rebid-quantitative", "1 в миноре – 4БК (приглашение в шлем): решает открывший", "1m - 4NT -",
+      R("6NT", Hcp(14, 21), meaning="принимает приглашение"),
+      R("pass", Hcp(11, 13), meaning="минимум")),
     S("rebid-limit", "1 в масти – 3 в той же (приглашение): решает открывший", "1x - 3x -",
       R("4x", Total(14, 21), Among("x", "HS"), meaning="партия"),
       R("3NT", Hcp(14, 21), Among("x", "CD"), meaning="партия"),
@@ -331,7 +337,7 @@ OVERCALLS = [
       R("X", Hcp(11), Len("x", None, 2), meaning="вызывная контра"),
       R("=y", Hcp(13, 17), Len("y", 6), level=3, meaning="вход в торговлю"),
       R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
-      R("pass", Hcp(0, 13), meaning="ни входа в торговлю, ни контры")),
+      R("pass", Hcp(0, 15), meaning="ни входа в торговлю, ни контры")),
     S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
       R("X", Hcp(15), meaning="штрафная контра"),
       R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
@@ -353,13 +359,13 @@ ADVANCES = [
       R("2NT", Hcp(12, 14), Stopper("x"), meaning="приглашение в 3БК"),
       R("1NT", Hcp(8, 11), Stopper("x")),
       R("=z", Hcp(10, 16), Len("z", 5), level=2, meaning="своя длинная масть"),
-      R("pass", Hcp(0, 9), meaning="поддержать партнёра или назвать свою масть нечем")),
+      R("pass", meaning="поддержать партнёра или назвать свою масть нечем")),
     S("advance-double", "Партнёр дал вызывную контру", "1x X -",
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(12), Len("M", 5), meaning="партия"),
       R("3NT", Hcp(13), Stopper("x"), meaning="партия"),
-      R("+M", Hcp(9, 12), Len("M", 4), meaning="прыжок: 9–12 очков"),
-      R("+y", Hcp(9, 12), Len("y", 5), meaning="прыжок: 9–12 очков"),
+      R("+M", Hcp(9, 12), Len("M", 4), meaning="ответ на контру с прыжком"),
+      R("+y", Hcp(9, 12), Len("y", 5), meaning="ответ на контру с прыжком"),
       R("2NT", Hcp(11, 12), Stopper("x"), meaning="приглашение"),
       R("1NT", Hcp(7, 10), Stopper("x")),
       R("=M", Hcp(0, 8), Len("M", 4), meaning="ответ на контру"),
@@ -394,7 +400,7 @@ def interference(major: bool) -> list[Situation]:
           R("2NT", Hcp(11, 12), Stopper("y"), meaning="приглашение в 3БК"),
           R("=z", Hcp(11), Len("z", 5), level=2, meaning="новая масть", force=ROUND),
           R("1NT", Hcp(8, 10), Stopper("y")),
-          R("pass", Hcp(0, 10), meaning="ни поддержки, ни своей масти, ни штрафной контры")),
+          R("pass", meaning="ни поддержки, ни своей масти, ни штрафной контры")),
         S(f"doubled-{suit}", f"Партнёр открыл 1 в {name}, противник дал контру", f"1{suit} X",
           *raises,
           R("XX", Hcp(10), meaning="реконтра: у нас больше сил"),
@@ -409,26 +415,27 @@ def interference(major: bool) -> list[Situation]:
 NOTHING_TO_ADD = "нечего добавить"
 
 #: The partnership's points for game, a minor-suit game, a small and a grand slam.
-GAME_POINTS, MINOR_GAME_POINTS, SLAM_POINTS, GRAND_POINTS = 24, 28, 33, 37
+NT_GAME, NT_SLAM, GRAND_POINTS = 24, 33, 37
+SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, 33
 #: How many points fewer are enough for a game in the zone.
 VUL = 0
 
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
-    R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SLAM_POINTS, None, "x"), AcesNotAsked(), prefer="fit",
+    R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SUIT_SLAM, None, "x"), AcesNotAsked(), prefer="fit",
       meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
     R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
-    R("6NT", NoFit(), NoShortSuit(), Pair(SLAM_POINTS, GRAND_POINTS - 1), meaning="малый шлем"),
-    R("4M", Fit("M", 8), Pair(GAME_POINTS, None, "M", vulnerable=VUL), prefer="fit", meaning="партия"),
-    R("3NT", NoMajorFit(), NoShortSuit(), Pair(GAME_POINTS, SLAM_POINTS - 1, vulnerable=VUL), TheirSuitsStopped(), meaning="партия"),
+    R("6NT", NoFit(), NoShortSuit(), Pair(NT_SLAM, GRAND_POINTS - 1), meaning="малый шлем"),
+    R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M", vulnerable=VUL), prefer="fit", meaning="партия"),
+    R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1, vulnerable=VUL), TheirSuitsStopped(), meaning="партия"),
     R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
-    R("=x", Ours(), Pair(GAME_POINTS, vulnerable=VUL), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
+    R("=x", Ours(), Pair(NT_GAME, vulnerable=VUL), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
       force=ROUND),
-    R("3NT", NoMajorFit(), Pair(GAME_POINTS, SLAM_POINTS - 1, vulnerable=VUL), meaning="партия"),
-    R("3M", Ours(), Fit("M", 8), Pair(GAME_POINTS - 3, GAME_POINTS - 1, "M", vulnerable=VUL),
-      Pair(GAME_POINTS, None, "M", upper=True, vulnerable=VUL), prefer="fit",
+    R("3NT", NoMajorFit(), Pair(NT_GAME, NT_SLAM - 1, vulnerable=VUL), meaning="партия"),
+    R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M", vulnerable=VUL),
+      Pair(SUIT_GAME, None, "M", upper=True, vulnerable=VUL), prefer="fit",
       meaning="приглашение в партию"),
-    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(GAME_POINTS - 3, GAME_POINTS - 1, vulnerable=VUL), Pair(GAME_POINTS, upper=True, vulnerable=VUL), TheirSuitsStopped(),
+    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1, vulnerable=VUL), Pair(NT_GAME, upper=True, vulnerable=VUL), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
     R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
@@ -455,7 +462,7 @@ SITUATIONS: tuple[Situation, ...] = (
     *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 8, (8, 9), (10, 15), (16, 17), 18),
     *nt_structure("2nt", "2NT", "2БК", 3, (20, 21), 4, None, (4, 10), (11, 12), 13),
     *nt_structure("2c-2nt", "2C - 2D - 2NT", "2♣ – 2♦ – 2БК", 3, (22, 24), 3, None, (3, 8), (9, 10), 11),
-    *nt_structure("overcall-1nt-answers", "1x 1NT", "вход 1БК", 2, (15, 18), 8, (8, 9), (10, 15), (16, 17), 18),
+    *nt_structure("nt-overcall", "1x 1NT", "вход 1БК", 2, (15, 18), 8, (8, 9), (10, 15), (16, 17), 18),
     *TWO_CLUBS,
     *WEAK_OPENINGS,
     MAJOR_RESPONSES,

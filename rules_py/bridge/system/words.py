@@ -80,3 +80,18 @@ def cards_ru(suit: Suit, low: int | None, high: int | None) -> str:
     if low in (None, 0) and high is not None:
         return f"не больше {high} {genitive(high, forms)}"
     return range_ru(low, high, forms)
+
+
+def cards_in_ru(low: int | None, high: int | None, where: str) -> str:
+    """Cards of a suit named by its role: «5+ карт в масти партнёра», «не больше 2 карт в мажоре».
+
+    >>> cards_in_ru(5, None, "в мажоре"), cards_in_ru(3, 4, "в масти партнёра"), cards_in_ru(None, 2, "в масти противника")
+    ('5+ карт в мажоре', '3–4 карты в масти партнёра', 'не больше 2 карт в масти противника')
+    """
+    if high == 0:
+        return f"нет карт {where}"
+    if low is not None and low == high:
+        return f"ровно {low} {agree(low, CARDS)} {where}"
+    if low in (None, 0) and high is not None:
+        return f"не больше {high} {genitive(high, CARDS)} {where}"
+    return f"{range_ru(low, high, CARDS)} {where}"
