@@ -469,41 +469,33 @@ class Pair(Condition):
     partner's maximum with `upper=True` (is game still possible?).
 
     `trump` is the suit the points are counted for (support points count then), None for no trump.
-    `vulnerable` points fewer are enough in the zone (a game there pays more, so it is worth
-    bidding on slightly worse odds).
     """
 
     low: int | None = None
     high: int | None = None
     trump: str | None = None
     upper: bool = False
-    vulnerable: int = 0
 
     def _partner(self, ctx: Context) -> int:
         mate = ctx.shown(ctx.partner)
         return mate.high if self.upper else mate.expected()
 
-    def _bounds(self, ctx: Context) -> tuple[int | None, int | None]:
-        cut = self.vulnerable if ctx.vulnerable.get(ctx.side) else 0
-        return (None if self.low is None else self.low - cut, None if self.high is None else self.high - cut)
-
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        low, high = self._bounds(ctx)
         total = pair_points(hand, ctx, env, self.trump) + self._partner(ctx)
-        return (low is None or total >= low) and (high is None or total <= high)
+        return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         return self.ru_any(ctx)
 
     def ru_any(self, ctx: Context) -> str | None:
-        return None if self.upper else "у пары " + points_ru(*self._bounds(ctx))
+        return None if self.upper else "у пары " + points_ru(self.low, self.high)
 
     def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
         if self.upper:
             return
         known = self._partner(ctx)
-        low, high = self._bounds(ctx)
-        shown.points(None if low is None else low - known, None if high is None else high - known)
+        shown.points(None if self.low is None else self.low - known,
+                     None if self.high is None else self.high - known)
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         if self.upper:

@@ -417,8 +417,6 @@ NOTHING_TO_ADD = "нечего добавить"
 #: The partnership's points for game, a minor-suit game, a small and a grand slam.
 NT_GAME, NT_SLAM, GRAND_POINTS = 24, 33, 37
 SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, 33
-#: How many points fewer are enough for a game in the zone.
-VUL = 0
 
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
@@ -426,16 +424,16 @@ GENERIC = S(
       meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
     R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
     R("6NT", NoFit(), NoShortSuit(), Pair(NT_SLAM, GRAND_POINTS - 1), meaning="малый шлем"),
-    R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M", vulnerable=VUL), prefer="fit", meaning="партия"),
-    R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1, vulnerable=VUL), TheirSuitsStopped(), meaning="партия"),
+    R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
+    R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
     R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
-    R("=x", Ours(), Pair(NT_GAME, vulnerable=VUL), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
+    R("=x", Ours(), Pair(NT_GAME), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
       force=ROUND),
-    R("3NT", NoMajorFit(), Pair(NT_GAME, NT_SLAM - 1, vulnerable=VUL), meaning="партия"),
-    R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M", vulnerable=VUL),
-      Pair(SUIT_GAME, None, "M", upper=True, vulnerable=VUL), prefer="fit",
+    R("3NT", NoMajorFit(), Pair(NT_GAME, NT_SLAM - 1), meaning="партия"),
+    R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M"),
+      Pair(SUIT_GAME, None, "M", upper=True), prefer="fit",
       meaning="приглашение в партию"),
-    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1, vulnerable=VUL), Pair(NT_GAME, upper=True, vulnerable=VUL), TheirSuitsStopped(),
+    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), Pair(NT_GAME, upper=True), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
     R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
@@ -452,6 +450,10 @@ GENERIC = S(
     R("=x", Forced(), Longest("x"), meaning="другой заявки нет: самая длинная масть"),
     R("=NT", Forced(), meaning="другой заявки нет"),
     R("pass", meaning=NOTHING_TO_ADD),
+    note=(f"Очки пары — свои плюс то, что показал партнёр (середина узкого диапазона, у широкого — "
+          f"чуть выше нижней границы). Партия: {SUIT_GAME}+ с общей мастью из 8 карт в мажоре или {NT_GAME}+ без неё (3БК), "
+          f"{MINOR_GAME_POINTS}+ для 5 в миноре; малый шлем: {SUIT_SLAM}+ (с общей мастью — через Блэквуд), "
+          f"большой — {GRAND_POINTS}+."),
 )
 
 # ---- the whole system, in the order situations are tried ----------------------------------------------
