@@ -59,3 +59,17 @@ def games_per_second(game: str, players: int | None = None, seconds: float = 1.0
         play(game, players, count, options)
         count += 1
     return count / (time.perf_counter() - start)
+
+
+def bridge_call_times(seeds: range) -> list[float]:
+    """Seconds each bridge bot call took, over bot-only auctions (the dealer turns with the seed)."""
+    engine = engine_for("bridge")
+    times = []
+    for seed in seeds:
+        state = engine.new_game("bridge", 4, seed, {"dealer": "NESW"[seed % 4]})
+        while state["phase"] == "auction":
+            start = time.perf_counter()
+            move = engine.bot_move(state)
+            times.append(time.perf_counter() - start)
+            state = engine.play(state, move)
+    return times
