@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from rules_py.bridge.contract import bid_parts, call_ru
+from rules_py.bridge.system.conditions import is_forced
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import Context, Env, Force, Knowledge, Rule, Shown, Situation, bid_index
 from rules_py.bridge.system.natural import GENERIC, SITUATIONS
@@ -132,7 +133,9 @@ def choose(hand: HandFacts, ctx: Context) -> Choice:
             return choice
         claimed = frozenset(call for rule in situation.rules for call, _ in expansions(rule, ctx, env))
     general: list[tuple[Situation | None, Rule, Env]] = [(None, rule, {}) for rule in GENERIC.rules]
-    choice = _first(general, hand, ctx, claimed) or _first(general, hand, ctx)
+    choice = _first(general, hand, ctx, claimed)
+    if choice is None or (choice.call == "pass" and is_forced(ctx)):
+        choice = _first(general, hand, ctx)  # a forced hand outside the table still bids
     # The general table ends with an unconditional pass, so a call is always found.
     assert choice is not None
     return choice
