@@ -123,7 +123,7 @@ def test_explanations_of_a_known_auction() -> None:
     assert "ровно 5 червей" in meanings[6]
     assert "3+ червей" in meanings[8]
     shown = explain_auction(calls, "N")[6]["shown"]
-    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [10, 15]
+    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [9, 15]
 
 
 def test_a_call_no_rule_makes_is_out_of_the_system() -> None:
