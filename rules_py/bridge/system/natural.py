@@ -147,12 +147,12 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
                      R(f"{up}{major}", Len(major, 4), Hcp(high, high),
                        meaning="принимает трансфер с прыжком: четыре карты и максимум"),
                      R(f"{step}{major}", meaning="принимает трансфер", artificial=True)))
-        rebids = [R("pass", Hcp(0, weak), meaning="слабая рука: играть здесь")]
+        rebids = [R("pass", Total(0, weak), meaning="слабая рука: играть здесь")]
         if invite:
             rebids += [R(nt, Hcp(*invite), Len(major, 5, 5), meaning="приглашение"),
-                       R(f"{up}{major}", Hcp(*invite), Len(major, 6), meaning="приглашение")]
+                       R(f"{up}{major}", Total(*invite), Len(major, 6), meaning="приглашение")]
         rebids += [R("3NT", Hcp(*game), Len(major, 5, 5), meaning="партия: открывший выбирает 3БК или мажор"),
-                   R(f"4{major}", Hcp(*game), Len(major, 6), meaning="партия")]
+                   R(f"4{major}", Total(game[0]), Len(major, 6), meaning="партия")]
         out.append(S(f"{key}-transfer-{major}-rebid", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")}: отвечающий "
                      "описывает руку", shown, *rebids))
         if invite:
