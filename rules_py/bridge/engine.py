@@ -325,13 +325,17 @@ class BridgeEngine:
 
     # ---- bots and the end ----------------------------------------------------------------------
 
-    def bot_move(self, state: State) -> Move:
+    def _mover_view(self, state: State, nothing_ru: str) -> tuple[State, dict[str, Any]]:
+        """What the player to move sees, never more (teaching mode shows hands to people, not to
+        bots or hints); refused with `nothing_ru` when the deal is over."""
         state = _check_state(state)
         seat = self.to_move(state)
         if seat is None:
-            raise IllegalMove("Сдача окончена: ходить некому.")
-        # The bot sees what this seat sees, never more (teaching mode shows hands to people, not bots).
-        seen = self._view(state, seat, reveal_all=False)
+            raise IllegalMove(nothing_ru)
+        return state, self._view(state, seat, reveal_all=False)
+
+    def bot_move(self, state: State) -> Move:
+        state, seen = self._mover_view(state, "Сдача окончена: ходить некому.")
         if state["phase"] == "auction":
             return {"type": "call", "call": choose_call(seen)}
         return {"type": "card", "card": choose_card(seen), "hand": seen["playing_hand"]}
@@ -340,11 +344,7 @@ class BridgeEngine:
         """What the player to move should do, and why: in the auction the system's call and its
         meaning; in the play the card-play bot's card and the maxim it follows. Like a bot, the
         hint sees only the view of the player to move (dummy's cards once they are on the table)."""
-        state = _check_state(state)
-        seat = self.to_move(state)
-        if seat is None:
-            raise IllegalMove("Сдача окончена: подсказывать нечего.")
-        seen = self._view(state, seat, reveal_all=False)
+        state, seen = self._mover_view(state, "Сдача окончена: подсказывать нечего.")
         if state["phase"] == "auction":
             advice = advise(seen)
             return {"move": {"type": "call", "call": advice["call"]}, "reason_ru": advice["reason_ru"],

@@ -605,20 +605,6 @@ class Unbid(AuctionCondition):
 
 
 @dataclass(frozen=True)
-class TheirSuit(AuctionCondition):
-    """The opponents have bid the suit (value=True), or have not (False)."""
-
-    suit: str
-    value: bool = True
-
-    def test(self, ctx: Context, env: Env) -> bool:
-        return (suit_of(self.suit, env) in ctx.suits_bid_by((ctx.lho, ctx.rho))) == self.value
-
-    def variables(self) -> tuple[str, ...]:
-        return _refs(self.suit)
-
-
-@dataclass(frozen=True)
 class PartnerShowed(AuctionCondition):
     """Partner has shown at least `low` cards of the suit."""
 
@@ -630,22 +616,6 @@ class PartnerShowed(AuctionCondition):
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
-
-
-@dataclass(frozen=True)
-class Vulnerable(AuctionCondition):
-    """Our side's vulnerability (value) and, if given, theirs."""
-
-    ours: bool
-    theirs: bool | None = None
-
-    def test(self, ctx: Context, env: Env) -> bool:
-        other = "EW" if ctx.side == "NS" else "NS"
-        return ctx.vulnerable[ctx.side] == self.ours and (
-            self.theirs is None or ctx.vulnerable[other] == self.theirs)
-
-    def ru(self, ctx: Context, env: Env) -> str | None:
-        return "в зоне" if self.ours else "до зоны"
 
 
 @dataclass(frozen=True)

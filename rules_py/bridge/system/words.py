@@ -70,16 +70,19 @@ def points_ru(low: int | None, high: int | None) -> str:
     return range_ru(low, high, POINTS)
 
 
-def cards_ru(suit: Suit, low: int | None, high: int | None) -> str:
-    """How many cards of a suit: «5+ червей», «2–3 пики», «ровно 4 бубны», «нет пик», «не больше 1 трефы»."""
-    forms = SUIT_FORMS[suit]
+def _count_ru(low: int | None, high: int | None, forms: Forms, none: str) -> str:
     if high == 0:
-        return f"нет {forms[2]}"
+        return none
     if low is not None and low == high:
         return f"ровно {low} {agree(low, forms)}"
     if low in (None, 0) and high is not None:
         return f"не больше {high} {genitive(high, forms)}"
     return range_ru(low, high, forms)
+
+
+def cards_ru(suit: Suit, low: int | None, high: int | None) -> str:
+    """How many cards of a suit: «5+ червей», «2–3 пики», «ровно 4 бубны», «нет пик», «не больше 1 трефы»."""
+    return _count_ru(low, high, SUIT_FORMS[suit], f"нет {SUIT_FORMS[suit][2]}")
 
 
 def cards_in_ru(low: int | None, high: int | None, where: str) -> str:
@@ -88,10 +91,4 @@ def cards_in_ru(low: int | None, high: int | None, where: str) -> str:
     >>> cards_in_ru(5, None, "в мажоре"), cards_in_ru(3, 4, "в масти партнёра"), cards_in_ru(None, 2, "в масти противника")
     ('5+ карт в мажоре', '3–4 карты в масти партнёра', 'не больше 2 карт в масти противника')
     """
-    if high == 0:
-        return f"нет карт {where}"
-    if low is not None and low == high:
-        return f"ровно {low} {agree(low, CARDS)} {where}"
-    if low in (None, 0) and high is not None:
-        return f"не больше {high} {genitive(high, CARDS)} {where}"
-    return f"{range_ru(low, high, CARDS)} {where}"
+    return f"{_count_ru(low, high, CARDS, 'нет карт')} {where}"
