@@ -10,7 +10,7 @@ test and bench oracle here, never imported by rules_py.
 DDS takes a couple of minutes for 1000 full tables, so the tables are kept in build/ between runs
 (keyed by the seed and the hands, so a changed deal is never read from a stale cache).
 
-    python bench/bench_bidding.py [--deals N] [--worst K] [--no-pyodide]
+    python bench/bench_bidding.py [--deals N] [--first SEED] [--worst K] [--no-pyodide]
 
 Call times: every bot call of the 1000 auctions in CPython, and 200 bot-only auctions in Pyodide
 under Node (bench/harness.py). The explanations of an auction are cached, so a bot reads only the
@@ -84,12 +84,14 @@ def _deal_pbn(seed: int) -> str:
     return to_pbn({s: [Card.parse(c) for c in state["deal"][s]] for s in SEATS}, "N")
 
 
-def boards(count: int) -> list[Board]:
-    """The seeded deals 0..count-1 with their DD tables and par scores (from the cache when it has them)."""
+def boards(count: int, first: int = 0) -> list[Board]:
+    """The seeded deals first..first+count-1 with their DD tables and par scores (from the cache
+    when it has them)."""
     cached: dict[str, Any] = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     result: list[Board] = []
     missing: list[tuple[int, str]] = []
-    for seed in range(count):
+    seeds = range(first, first + count)
+    for seed in seeds:
         pbn = _deal_pbn(seed)
         entry = cached.get(str(seed))
         if entry is None or entry["pbn"] != pbn:
@@ -107,7 +109,7 @@ def boards(count: int) -> list[Board]:
         print(f"(DDS: {len(missing)} tables in {time.perf_counter() - start:.0f} s, cached in {CACHE})")
         CACHE.parent.mkdir(parents=True, exist_ok=True)
         CACHE.write_text(json.dumps(cached))
-    for seed in range(count):
+    for seed in seeds:
         entry = cached[str(seed)]
         result.append(Board(seed, seed % 16 + 1, entry["pbn"], entry["tricks"], entry["par"]))
     return result
@@ -148,9 +150,9 @@ class Outcome:
     imps: int  # signed, for North-South against par
 
 
-def run(count: int, times: list[float] | None = None) -> list[Outcome]:
+def run(count: int, times: list[float] | None = None, first: int = 0) -> list[Outcome]:
     outcomes = []
-    for board in boards(count):
+    for board in boards(count, first):
         calls, contract = bid(board, times)
         score = ns_score(board, contract)
         name = "пас" if contract is None else f"{contract['code']} {contract['declarer']}"
@@ -182,11 +184,13 @@ def describe(seconds: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--first", type=int, default=0, help="the first seed (other seeds: a check on deals "
+                        "the system was not tuned on)")
     parser.add_argument("--worst", type=int, default=0)
     parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args()
     times: list[float] = []
-    outcomes = run(args.deals, times)
+    outcomes = run(args.deals, times, args.first)
     report(outcomes, args.worst)
     print(f"bot call in CPython: {describe(times)}")
     if not args.no_pyodide:

@@ -55,6 +55,7 @@ def _auction(params: Params) -> tuple[list[str], str]:
         "vulnerable": "необязательно: {\"NS\": bool, \"EW\": bool}",
     },
     '{"explanations": [{"seat", "call", "call_ru", "meaning_ru", "in_system", "forcing": null|"round"|"game", '
+    '"artificial": bool, '
     '"situation", "shown": {"points": [от, до], "suits": {"S": [от, до], …}, "balanced"}}]}',
 )
 def explain_method(params: Params) -> Result:

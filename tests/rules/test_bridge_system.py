@@ -122,7 +122,9 @@ def test_explanations_of_a_known_auction() -> None:
     assert meanings[4] == "принимает трансфер"
     assert "ровно 5 червей" in meanings[6]
     assert "3+ червей" in meanings[8]
-    shown = explain_auction(calls, "N")[6]["shown"]
+    explained = explain_auction(calls, "N")
+    assert [e["artificial"] for e in explained[:5]] == [False, False, True, False, True]
+    shown = explained[6]["shown"]
     assert shown["suits"]["H"] == [5, 5] and shown["points"] == [9, 15]
 
 

@@ -55,11 +55,6 @@ class HandFacts:
         return self.shape in ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 
     @property
-    def semi_balanced(self) -> bool:
-        """Balanced, or 5-4-2-2 / 6-3-2-2: no singleton or void."""
-        return min(self.length.values()) >= 2
-
-    @property
     def total_points(self) -> int:
         return self.hcp + sum(max(0, n - 4) for n in self.length.values())
 
@@ -83,16 +78,9 @@ class HandFacts:
         shortness = sum({0: 3, 1: 2, 2: 1}.get(n, 0) for s, n in self.length.items() if s is not trump)
         return self.total_points + shortness
 
-    def suit_hcp(self, suit: Suit) -> int:
-        return hcp([c for c in self.cards if c.suit is suit])
-
     def honours(self, suit: Suit) -> int:
         """How many of A K Q J 10 of the suit the hand holds."""
         return sum(1 for c in self.cards if c.suit is suit and c.rank in _HONOURS)
-
-    def top_honours(self, suit: Suit) -> int:
-        """How many of A K Q of the suit the hand holds."""
-        return sum(1 for c in self.cards if c.suit is suit and c.rank >= Rank.QUEEN)
 
     def stopper(self, suit: Suit) -> bool:
         ranks = {c.rank for c in self.cards if c.suit is suit}
@@ -100,28 +88,9 @@ class HandFacts:
         return (Rank.ACE in ranks or (Rank.KING in ranks and n >= 2) or (Rank.QUEEN in ranks and n >= 3)
                 or (Rank.JACK in ranks and n >= 4))
 
-    def has(self, suit: Suit, rank: Rank) -> bool:
-        return any(c.suit is suit and c.rank is rank for c in self.cards)
-
     @property
     def aces(self) -> int:
         return sum(1 for c in self.cards if c.rank is Rank.ACE)
 
-    @property
-    def kings(self) -> int:
-        return sum(1 for c in self.cards if c.rank is Rank.KING)
-
     def longest(self) -> int:
         return max(self.length.values())
-
-    def losers(self, suit: Suit) -> int:
-        """Losing-trick count of one suit: missing A, K, Q among its first three cards."""
-        n = self.length[suit]
-        ranks = {c.rank for c in self.cards if c.suit is suit}
-        tops = (Rank.ACE, Rank.KING, Rank.QUEEN)[:min(n, 3)]
-        return sum(1 for r in tops if r not in ranks)
-
-    @property
-    def loser_count(self) -> int:
-        """The losing-trick count of the whole hand (LTC), 0..12."""
-        return sum(self.losers(s) for s in SUITS)

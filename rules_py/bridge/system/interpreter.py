@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import product
 
+from rules_py.bridge.auction import caller
 from rules_py.bridge.contract import bid_parts, call_ru
 from rules_py.bridge.system.conditions import is_forced
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
@@ -178,6 +179,8 @@ class Explanation:
             "meaning_ru": self.meaning_ru,
             "in_system": self.in_system,
             "forcing": None if self.force is Force.NONE else self.force.value,
+            # An artificial call («conventional», to be alerted): its suit says nothing about the suit.
+            "artificial": any(rule.artificial for _, rule, _ in self.matches),
             "situation": next((s.key for s, _, _ in self.matches if s is not None), "general")
             if self.matches else None,
             "shown": self.shown.to_json() if self.shown else None,
@@ -251,7 +254,7 @@ def read_auction(calls: list[str], dealer: str, vulnerable: dict[str, bool]) -> 
     else:
         knowledge, explanations = Knowledge(), []
     for i in range(done, len(calls)):
-        ctx = Context(tuple(calls[:i]), dealer, _seat(calls, dealer, i), knowledge.copy(), vulnerable)
+        ctx = Context(tuple(calls[:i]), dealer, caller(calls, dealer, i), knowledge.copy(), vulnerable)
         explanation = explain(ctx, calls[i])
         learn(knowledge, ctx, explanation)
         explanations.append(explanation)
@@ -261,8 +264,4 @@ def read_auction(calls: list[str], dealer: str, vulnerable: dict[str, bool]) -> 
     return knowledge, explanations
 
 
-def _seat(calls: list[str], dealer: str, index: int) -> str:
-    from rules_py.bridge.auction import caller
-
-    return caller(calls, dealer, index)
 

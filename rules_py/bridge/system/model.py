@@ -177,9 +177,6 @@ class Context:
     def bids_of(self, seat: str) -> list[str]:
         return [c for i, c in enumerate(self.calls) if c not in ("pass", "X", "XX") and self.seat_of(i) == seat]
 
-    def calls_of(self, seat: str) -> list[str]:
-        return [c for i, c in enumerate(self.calls) if self.seat_of(i) == seat]
-
     def suits_bid_by(self, seats: tuple[str, ...]) -> set[Suit]:
         """Suits these seats have named in a bid (naturally or not)."""
         named: set[Suit] = set()
