@@ -84,3 +84,17 @@ def link_figures(game: str, players: int, seeds: list[int], options: dict[str, A
         figures["lengths"].append(len(code))
         figures["moves"].append(len(moves))
     return figures
+
+
+def bridge_call_times(seeds: range) -> list[float]:
+    """Seconds each bridge bot call took, over bot-only auctions (the dealer turns with the seed)."""
+    engine = engine_for("bridge")
+    times = []
+    for seed in seeds:
+        state = engine.new_game("bridge", 4, seed, {"dealer": "NESW"[seed % 4]})
+        while state["phase"] == "auction":
+            start = time.perf_counter()
+            move = engine.bot_move(state)
+            times.append(time.perf_counter() - start)
+            state = engine.play(state, move)
+    return times

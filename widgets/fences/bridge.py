@@ -150,3 +150,51 @@ def bridge_presets_html(page: str = "bridge/index.md") -> str:
     # A table without a class of its own, so that the theme draws it like the page's other tables.
     return ('<div class="rp-presets"><table><thead><tr><th>Что</th><th>Энциклопедия (по умолчанию)</th>'
             f'<th>Законы бриджа</th><th>Заметка</th></tr></thead><tbody>{body}</tbody></table></div>')
+
+
+# ---- the bidding system (rules_py.bridge.system) -------------------------------------------------
+
+
+def _system_tables(keys: list[str]) -> list[dict[str, Any]]:
+    """The situations named by keys («opening», «1nt-*»), in the system's order; every key must match."""
+    tables: list[dict[str, Any]] = call("bridge.system", {}, "rp-bridge-system fence")["situations"]
+    chosen = []
+    for key in keys:
+        found = [t for t in tables if t["key"] == key or (key.endswith("*") and t["key"].startswith(key[:-1]))]
+        if not found:
+            raise ValueError(f"rp-bridge-system fence: no situation {key!r} in the system")
+        chosen += [t for t in found if t not in chosen]
+    return chosen
+
+
+def bridge_system_fence(source: str) -> str:
+    """`rp-bridge-system` fence: keys (comma-separated situation keys of bridge.system, «1nt-*» for a
+    group) — each situation as a table «Заявка | Что показывает», straight from the system's data."""
+    options = parse_options(source)
+    keys = [k.strip() for k in options.get("keys", "").split(",") if k.strip()]
+    parts = []
+    for table in _system_tables(keys):
+        rows = "".join(f"<tr><td>{html.escape(r['call_ru'])}</td><td>{html.escape(r['meaning_ru'])}</td></tr>"
+                       for r in table["rules"])
+        note = f'<p class="rp-system-note">{html.escape(table["note_ru"])}</p>' if table["note_ru"] else ""
+        parts.append(f'<div class="rp-system" data-situation="{html.escape(table["key"])}">'
+                     f'<table><caption>{html.escape(table["title_ru"])}</caption>'
+                     f"<thead><tr><th>Заявка</th><th>Что показывает</th></tr></thead><tbody>{rows}</tbody></table>"
+                     f"{note}</div>")
+    return "".join(parts)
+
+
+def bridge_auction_fence(source: str) -> str:
+    """`rp-bridge-auction` fence: auction (calls separated by spaces), dealer — the auction with every
+    call explained by bridge.explain."""
+    options = parse_options(source)
+    calls = options.get("auction", "").split()
+    dealer = options.get("dealer", "N")
+    explained = call("bridge.explain", {"auction": calls, "dealer": dealer}, "rp-bridge-auction fence")
+    rows = "".join(
+        f"<tr><td>{_BRIDGE_SEAT_RU[e['seat']]}</td><td>{html.escape(e['call_ru'])}</td>"
+        f"<td>{html.escape(e['meaning_ru'])}</td></tr>"
+        for e in explained["explanations"]
+    )
+    return ('<div class="rp-system rp-auction-explained"><table><thead><tr><th>Кто</th><th>Вызов</th>'
+            f"<th>Что он значит по системе</th></tr></thead><tbody>{rows}</tbody></table></div>")
