@@ -91,8 +91,9 @@ def test_walk_through_of_a_variant_engine_is_what_it_plays(game_id: str) -> None
         named = [" ".join(n.split()) for n in re.findall(r"^\d+\. \*\*(.+?)\*\*", chunk, re.M | re.S)]
         if named:
             blocks.append(named)
-    assert sum(len(b) for b in blocks) >= 8
     played = whole_game(game_id, int(deal["players"]), int(deal["seed"]))
+    # At least eight moves, or the whole of a shorter game.
+    assert sum(len(b) for b in blocks) >= min(8, len(played))
     assert played[: len(blocks[0])] == blocks[0], f"{game_id}: the first moves differ from the engine's"
     at = len(blocks[0])
     for block in blocks[1:]:
