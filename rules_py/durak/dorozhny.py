@@ -28,16 +28,20 @@ Moves: ``{"type": "attack", "cards": [...]}``, ``{"type": "beat", "attack": top,
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping, Literal
 
 from rules_py.durak.beating import SuitRule, can_beat_all, rank, suit
 from rules_py.durak.moves import leads, read_card, read_cards
 from rules_py.durak.seating import first_to_lead, next_holder
-from rules_py.durak.shaped import (
+from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice
+from rules_py.durak.setup import dealt
+from rules_py.durak.shell import (
+    COMMON_KEYS,
     Choice,
     Move,
-    ShapedEngine,
     State,
+    VariantEngine,
     common_view,
     finish,
     label,
@@ -51,9 +55,27 @@ from rules_py.games import register_engine
 
 GAME = "durak.dorozhny"
 
-#: The rule options and their values, the default first.
-OPTIONS: dict[str, tuple[object, ...]] = {
-    "voluntary_take": (False, True), "climb": ("beats", "rank"), "remainder": ("aside", "dealt"),
+
+
+@dataclass(frozen=True)
+class DorozhnyRules(RuleSet):
+    """The flags of one game of дорожный (the defaults are the site's reading of the seed, X-31)."""
+
+    voluntary_take: bool = False
+    climb: Literal["beats", "rank"] = "beats"
+    remainder: Literal["aside", "dealt"] = "aside"
+
+
+#: The rule options: what each decides and what its values mean.
+OPTIONS: dict[str, Option] = {
+    "voluntary_take": VOLUNTARY_TAKE,
+    "climb": choice(
+        "чем подкидывают в дорожном", ("beats", "старшую той же масти или козырь на простую"),
+        ("rank", "любую карту старше по достоинству"),
+    ),
+    "remainder": choice(
+        "лишние карты при сдаче", ("aside", "откладываются"), ("dealt", "раздаются дальше по кругу"),
+    ),
 }
 
 #: The row of the overview's comparison table (widgets/fences/durak.py).
@@ -65,7 +87,7 @@ SUMMARY = {
     "loses": "последний с картами",
 }
 
-KEYS = ("columns", "attacker", "defender", "passed", "discard", "aside", "trump_card", "beating", "rules")
+KEYS = (*COMMON_KEYS, "columns", "attacker", "defender", "passed", "discard", "aside", "trump_card", "beating", "rules")
 
 
 def _rule(state: State) -> SuitRule:
@@ -359,14 +381,12 @@ def _as_state(view: dict[str, Any]) -> State:
     return {**view, "hands": hands}
 
 
-class DorozhnyEngine(ShapedEngine):
-    game_id = GAME
+class DorozhnyEngine(VariantEngine):
+    game_ids = (GAME,)
     keys = KEYS
 
-    options = OPTIONS
-
-    def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        d, seats, state = self.dealt(players, seed, options)
+    def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        d, seats, state = dealt(GAME, DorozhnyRules(), OPTIONS, players, seed, options)
         hands, n = state["hands"], state["players"]
         aside = [c.code for c in d.aside]
         assert d.trump is not None
@@ -391,6 +411,9 @@ class DorozhnyEngine(ShapedEngine):
 
     def apply(self, state: State, move: Move) -> Move:
         return apply(state, move)
+
+    def settings(self, game_id: str) -> tuple[DorozhnyRules, Mapping[str, Option]]:
+        return DorozhnyRules(), OPTIONS
 
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
         view = common_view(state, seat)

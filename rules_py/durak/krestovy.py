@@ -26,12 +26,15 @@ trump (option ``follow_suit: false``: a trump at any time); who cannot cover tak
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping, Literal
 
 from rules_py.durak import chain
 from rules_py.durak.beating import SuitRule, rank
 from rules_py.durak.seating import first_to_lead
-from rules_py.durak.shaped import Choice, Move, ShapedEngine, State, common_view, labels
+from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice, flag
+from rules_py.durak.setup import dealt
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, common_view, labels
 from rules_py.durak.view import arranged
 from rules_py.durak.words import accusative, accusative_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
@@ -41,9 +44,25 @@ GAME = "durak.krestovy"
 #: Diamonds trump; clubs beaten only by clubs (X-33).
 BEATING = SuitRule(trump="D", own_suit_only="C")
 
-#: The rule options and their values, the default first.
-OPTIONS: dict[str, tuple[object, ...]] = {
-    "voluntary_take": (False, True), "follow_suit": (True, False), "layout": ("manual", "auto"),
+
+
+@dataclass(frozen=True)
+class KrestovyRules(RuleSet):
+    """The flags of one game of крестовый (the defaults are the site's reading of the seed, X-33)."""
+
+    voluntary_take: bool = False
+    follow_suit: bool = True
+    layout: Literal["manual", "auto"] = "manual"
+
+
+#: The rule options: what each decides and what its values mean.
+OPTIONS: dict[str, Option] = {
+    "voluntary_take": VOLUNTARY_TAKE,
+    "follow_suit": flag(
+        "козырем — только когда нечем в масть", "козырем можно крыть всегда",
+        "козырем — только если нечем покрыть в масть",
+    ),
+    "layout": choice("раскладка", ("manual", "каждый тянет и кладёт сам"), ("auto", "движок раскладывает колоду сразу")),
 }
 
 #: The row of the overview's comparison table (widgets/fences/durak.py).
@@ -153,14 +172,12 @@ def _auto_layout(s: State) -> None:
             _layout_apply(s, {"type": "place", "on": place_for(s)})
 
 
-class KrestovyEngine(ShapedEngine):
-    game_id = GAME
-    keys = (*chain.CHAIN_KEYS, *LAYOUT_KEYS)
+class KrestovyEngine(VariantEngine):
+    game_ids = (GAME,)
+    keys = (*COMMON_KEYS, *chain.CHAIN_KEYS, *LAYOUT_KEYS)
 
-    options = OPTIONS
-
-    def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        d, seats, state = self.dealt(players, seed, options)
+    def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        d, seats, state = dealt(GAME, KrestovyRules(), OPTIONS, players, seed, options)
         n = state["players"]
         piles = state["hands"]  # one face-up card each: the start of every pile
         first = first_to_lead(piles, seats, [None] * n, False, rank)
@@ -182,6 +199,9 @@ class KrestovyEngine(ShapedEngine):
         if state["phase"] == "layout":
             return _layout_apply(state, move)
         return chain.chain_apply(state, move)
+
+    def settings(self, game_id: str) -> tuple[KrestovyRules, Mapping[str, Option]]:
+        return KrestovyRules(), OPTIONS
 
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
         view = common_view(state, seat)

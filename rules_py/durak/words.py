@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from rules_py.cards import Card, Rank
-from rules_py.words import CARDS_RU, plural_ru
+from rules_py.words import CARDS_ACCUSATIVE_RU, CARDS_RU, count_ru, plural_ru
 
 _ACCUSATIVE = {
     Rank.TWO: "двойку", Rank.THREE: "тройку", Rank.FOUR: "четвёрку", Rank.FIVE: "пятёрку",
@@ -78,6 +78,11 @@ def rank_plural(rank: int) -> str:
 def cards_word(n: int) -> str:
     """The form of «карта» after a number."""
     return plural_ru(n, CARDS_RU)
+
+
+def cards_accusative(n: int) -> str:
+    """A number of cards as the object of a verb: «берёт 1 карту», «5 карт»."""
+    return count_ru(n, CARDS_ACCUSATIVE_RU)
 
 
 def seat_name(seat: int) -> str:

@@ -6,6 +6,7 @@ import html
 import json
 import posixpath
 
+from rules_py.durak.options import Option
 from rules_py.registry import GAMES, GameInfo
 from widgets.fences.core import parse_options, players_text
 
@@ -182,9 +183,9 @@ def durak_variants_fence(source: str) -> str:
     from rules_py.durak.rules import PRESETS
 
     options = parse_options(source)
-    page = options.get("page", "durak/index.md")
     if options.get("show") == "options":
-        return durak_options_html(page)
+        return durak_options_html(options.get("page", "api.md"))
+    page = options.get("page", "durak/index.md")
     rows = []
     for info in GAMES.values():
         if info.family != "durak":
@@ -212,75 +213,64 @@ def durak_variants_fence(source: str) -> str:
     )
 
 
-def _option_value(value: object) -> str:
-    """An option value as the fence's `options:` JSON spells it."""
-    if isinstance(value, tuple):
-        value = list(value)
-    return str(json.dumps(value, ensure_ascii=False))
+def _values_html(option: Option) -> str:
+    """Every value of an option with what it means: «`"all"` — все, кроме отбивающегося»."""
+    from rules_py.durak.options import spelled
+
+    parts = [f"<code>{html.escape(spelled(v))}</code> — {html.escape(words)}" for v, words in option.values]
+    if option.minimum is not None:
+        parts.append(f"целое число от {option.minimum} — {html.escape(option.number_ru)}")
+    if option.items:
+        parts.append(html.escape(option.items_ru))
+    return "<br>".join(parts)
 
 
-def durak_options_html(page: str = "durak/index.md") -> str:
-    """The table of the durak engine's options (rules_py.durak.rules): what each sets, its value in
-    подкидной and the variants whose preset sets it otherwise."""
-    import dataclasses
-
-    from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP_OPTIONS, VERYU_BASES, DurakRules
-
-    base = DurakRules()
-    rows = []
-    for name, what in RULE_OPTIONS.items():
-        default = getattr(base, name)
-        others = [
-            f"{_html_link(page, GAMES[g].page, GAMES[g].name_ru)}: <code>{html.escape(_option_value(getattr(r, name)))}</code>"
-            for g, r in PRESETS.items()
-            if getattr(r, name) != default
-        ]
-        rows.append(
-            f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td>"
-            f"<td><code>{html.escape(_option_value(default))}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
-        )
-    veryu = _html_link(page, GAMES["durak.veryu"].page, GAMES["durak.veryu"].name_ru)
-    for name, what in BASE_OPTION.items():
-        rows.append(
-            f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td><td>—</td>"
-            f"<td>{veryu}: <code>{html.escape(_option_value(VERYU_BASES[0]))}</code>, "
-            f"также {', '.join(f'<code>{html.escape(_option_value(b))}</code>' for b in VERYU_BASES[1:])}</td></tr>"
-        )
-    for name, what in SETUP_OPTIONS.items():
-        rows.append(f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td><td colspan=\"2\">настройка партии</td></tr>")
-    assert {f.name for f in dataclasses.fields(DurakRules)} >= set(RULE_OPTIONS)
-    header = "".join(f'<th scope="col">{h}</th>' for h in ("Опция", "Что задаёт", "Подкидной", "Иначе в вариантах"))
+def _table(css: str, header: tuple[str, ...], rows: list[str]) -> str:
+    head = "".join(f'<th scope="col">{h}</th>' for h in header)
     return (
-        '<div class="rp-durak-variants md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
-        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
-        + _own_engine_options_html(page)
+        f'<div class="rp-durak-variants {css} md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
     )
 
 
-def _own_engine_options_html(page: str) -> str:
-    """The options of the variants with engines of their own (each module's `OPTIONS`, default first)."""
-    import sys
-
-    from rules_py.durak.options import OPTION_WORDS
+def durak_options_html(page: str = "api.md") -> str:
+    """The tables of the durak engines' settings, generated from their option specs: the bout
+    variants' (with the value in подкидной and the variants whose preset sets it otherwise), each
+    variant engine's own, and the settings of one game that every durak engine takes."""
+    from rules_py.durak.options import spelled
+    from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP, DurakRules
+    from rules_py.durak.shell import VariantEngine
     from rules_py.games import ENGINES
 
+    def link(game: str) -> str:
+        return _html_link(page, GAMES[game].page, GAMES[game].name_ru)
+
+    base = DurakRules()
     rows = []
+    for name, option in {**RULE_OPTIONS, **BASE_OPTION}.items():
+        default = getattr(base, name, None)
+        others = [f"{link(g)}: <code>{html.escape(spelled(getattr(r, name)))}</code>"
+                  for g, r in PRESETS.items() if name in RULE_OPTIONS and getattr(r, name) != default]
+        if name in BASE_OPTION:
+            default, others = "podkidnoy", [f"только {link('durak.veryu')}"]
+        rows.append(
+            f"<tr><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td><td>{_values_html(option)}</td>"
+            f"<td><code>{html.escape(spelled(default))}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
+        )
+    own = []
     for info in GAMES.values():
         engine = ENGINES.get(info.id)
-        options = getattr(sys.modules[type(engine).__module__], "OPTIONS", None) if engine else None
-        if info.family != "durak" or not options:
+        if info.family != "durak" or not isinstance(engine, VariantEngine):
             continue
-        for name, values in options.items():
-            rows.append(
-                f"<tr><td>{_html_link(page, info.page, info.name_ru)}</td><td><code>{name}</code></td>"
-                f"<td>{html.escape(OPTION_WORDS.get(name, name))}</td>"
-                f"<td><code>{html.escape(_option_value(values[0]))}</code></td>"
-                f"<td>{', '.join(f'<code>{html.escape(_option_value(v))}</code>' for v in values[1:])}</td></tr>"
+        rules, spec = engine.settings(info.id)
+        for name, option in spec.items():
+            own.append(
+                f"<tr><td>{link(info.id)}</td><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td>"
+                f"<td>{_values_html(option)}</td><td><code>{html.escape(spelled(getattr(rules, name)))}</code></td></tr>"
             )
-    if not rows:
-        return ""
-    header = "".join(f'<th scope="col">{h}</th>' for h in ("Вариант", "Опция", "Что задаёт", "По умолчанию", "Иначе"))
+    setup = [f"<tr><td><code>{name}</code></td><td>{html.escape(words)}</td></tr>" for name, words in SETUP.items()]
     return (
-        '<div class="rp-durak-variants rp-durak-own-options md-typeset__scrollwrap"><div class="md-typeset__table">'
-        f"<table><thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
+        _table("rp-durak-options", ("Настройка", "Что задаёт", "Значения", "Подкидной", "Иначе в вариантах"), rows)
+        + _table("rp-durak-own-options", ("Вариант", "Настройка", "Что задаёт", "Значения", "По умолчанию"), own)
+        + _table("rp-durak-setup", ("Настройка партии", "Что задаёт"), setup)
     )

@@ -20,8 +20,8 @@ from typing import Any
 from rules_py.durak.beating import RANK_CODE, rank
 from rules_py.durak.cheshsky import deal as deals
 from rules_py.durak.cheshsky.rules import LONE_QUEEN, POINTS, CheshskyRules
-from rules_py.durak.engine_kit import plural
 from rules_py.durak.words import seat_name
+from rules_py.words import POINTS_RU, count_ru
 
 State = dict[str, Any]
 
@@ -36,7 +36,7 @@ def hand_points(hand: list[str]) -> int:
 
 def points(n: int) -> str:
     """«1 очко», «3 очка», «11 очков»."""
-    return plural(n, "очко", "очка", "очков")
+    return count_ru(n, POINTS_RU)
 
 
 def dative(seat: int) -> str:

@@ -13,10 +13,9 @@ from rules_py.durak.cheshsky import deal as deals
 from rules_py.durak.cheshsky.play import SUIT_ACCUSATIVE, rank_code
 from rules_py.durak.cheshsky.rules import PENALTY_DRAW
 from rules_py.durak.cheshsky.scoring import dative, result
-from rules_py.durak.engine_kit import cards_accusative
-from rules_py.durak.shaped import label
+from rules_py.durak.shell import label
 from rules_py.durak.view import arranged
-from rules_py.durak.words import seat_name
+from rules_py.durak.words import cards_accusative, seat_name
 
 State = dict[str, Any]
 

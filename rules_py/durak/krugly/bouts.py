@@ -29,13 +29,12 @@ from itertools import combinations
 from typing import Any
 
 from rules_py.durak.beating import beats, rank, suit, why_not
-from rules_py.durak.engine_kit import cards_accusative
 from rules_py.durak.krugly.rules import ATTACK_SIZES, KruglyRules
 from rules_py.durak.krugly.state import State, next_holder, out_seats
 from rules_py.durak.moves import read_card, read_cards
 from rules_py.durak.rules import DurakRules
-from rules_py.durak.shaped import label
-from rules_py.durak.words import accusative, cards_word, instrumental, nominative, seat_name
+from rules_py.durak.shell import label
+from rules_py.durak.words import accusative, cards_accusative, cards_word, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 
 Move = dict[str, Any]
