@@ -174,7 +174,9 @@ def apply_options(base: T, options: object, spec: Mapping[str, Option], setup: M
 
 
 #: The option many durak games share: may the defender take cards he could beat?
-VOLUNTARY_TAKE = flag("взять можно и при возможности отбиться", "только когда нечем отбиться", "и по желанию")
+VOLUNTARY_TAKE = flag(
+    "можно ли взять, если есть чем отбиться", "нельзя: берут, только когда нечем отбиться", "можно: берут и по желанию",
+)
 
 
 class Setup(NamedTuple):

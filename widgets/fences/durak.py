@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import posixpath
+from typing import Mapping
 
 from rules_py.durak.options import Option
 from rules_py.registry import GAMES, GameInfo
@@ -177,7 +178,9 @@ def durak_variants_fence(source: str) -> str:
     from their `SUMMARY` (see `variant_summary`), the others marked «только раздача».
 
     Fence keys: ``page`` — the docs page the fence stands on (default ``durak/index.md``), for links;
-    ``show: options`` — instead of the variants, the table of the engine's options (`durak_options_html`).
+    ``show: options`` — instead of the variants, the tables of the engines' options (`durak_options_html`,
+    the protocol page); ``show: settings`` with ``game`` and ``names`` — the settings of one variant in
+    words, for its own page (`durak_settings_html`).
     """
     from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
     from rules_py.durak.rules import PRESETS
@@ -185,6 +188,8 @@ def durak_variants_fence(source: str) -> str:
     options = parse_options(source)
     if options.get("show") == "options":
         return durak_options_html(options.get("page", "api.md"))
+    if options.get("show") == "settings":
+        return durak_settings_html(options["game"], [n.strip() for n in options.get("names", "").split(",") if n.strip()])
     page = options.get("page", "durak/index.md")
     rows = []
     for info in GAMES.values():
@@ -274,3 +279,39 @@ def durak_options_html(page: str = "api.md") -> str:
         + _table("rp-durak-own-options", ("Вариант", "Настройка", "Что задаёт", "Значения", "По умолчанию"), own)
         + _table("rp-durak-setup", ("Настройка партии", "Что задаёт"), setup)
     )
+
+
+def _engine_settings(game_id: str) -> tuple[object, Mapping[str, Option]]:
+    from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
+    from rules_py.durak.shell import VariantEngine
+    from rules_py.games import ENGINES
+
+    engine = ENGINES.get(game_id) or ENGINES["durak."]
+    assert isinstance(engine, VariantEngine), game_id
+    return engine.settings(game_id)
+
+
+def durak_settings_html(game_id: str, names: list[str]) -> str:
+    """The settings of one variant for its page, in words only (the names are on the protocol page):
+    what each decides, how this variant plays it, and what it may be set to instead. `names` picks
+    and orders them; empty: every setting of its engine.
+
+    >>> html_ = durak_settings_html("durak.prostoy", ["throw_in", "voluntary_take"])
+    >>> "только начавший ход" in html_, "только когда нечем отбиться" in html_, "voluntary_take" in html_
+    (True, True, False)
+    """
+    rules, spec = _engine_settings(game_id)
+    unknown = [name for name in names if name not in spec]
+    if unknown:
+        raise ValueError(f"rp-durak-variants settings of {game_id}: no setting {', '.join(unknown)}")
+    rows = []
+    for name in names or list(spec):
+        option = spec[name]
+        # A setting that is no flag of the rules (верю — не верю's base) starts from its first value.
+        value = getattr(rules, name) if hasattr(rules, name) else option.values[0][0]
+        what = option.words_ru[:1].upper() + option.words_ru[1:]
+        rows.append(
+            f"<tr><td>{html.escape(what)}</td><td>{html.escape(option.value_ru(value))}</td>"
+            f"<td>{html.escape('; '.join(option.others_ru(value)))}</td></tr>"
+        )
+    return _table("rp-durak-settings", ("Настройка", "Здесь", "Можно иначе"), rows)
