@@ -42,10 +42,9 @@ from rules_py.durak.shell import (
     Move,
     State,
     VariantEngine,
-    common_view,
+    fool_view,
     finish,
     label,
-    labels,
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
@@ -416,19 +415,15 @@ class DorozhnyEngine(VariantEngine):
         return DorozhnyRules(), OPTIONS
 
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
-        view = common_view(state, seat)
         trump = state["beating"]["trump"]
-        hand = arranged(state["hands"][seat], trump) if seat is not None else []
-        hands = [arranged(h, trump) for h in state["hands"]] if state["teaching"] else None
-        table = [c for column in state["columns"] for c in column]
-        shown = [*hand, *table, state["trump_card"], *state["discard"], *(c for k in state["known"] for c in k)]
-        shown += [c for h in hands or [] for c in h]
+        shown = [*(c for column in state["columns"] for c in column), state["trump_card"], *state["discard"]]
+        view = fool_view(state, seat, lambda hand: arranged(hand, trump), shown)
         view.update(
-            hand=hand, hands=hands, columns=[list(c) for c in state["columns"]], attacker=state["attacker"],
+            columns=[list(c) for c in state["columns"]], attacker=state["attacker"],
             defender=state["defender"], passed=list(state["passed"]), bout=state["bout"],
             trump_card=state["trump_card"], trump_suit=trump, beating=dict(state["beating"]),
             rules=dict(state["rules"]), aside=len(state["aside"]), discard=len(state["discard"]),
-            gone=list(state["discard"]), known=[list(k) for k in state["known"]], labels=labels(shown),
+            gone=list(state["discard"]), known=[list(k) for k in state["known"]],
             status_ru=status(state),
         )
         return view

@@ -23,7 +23,7 @@ from rules_py.durak.beating import SuitRule
 from rules_py.durak.seating import first_to_lead
 from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet
 from rules_py.durak.setup import dealt
-from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, common_view, labels
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
 from rules_py.durak.view import arranged
 from rules_py.games import register_engine
 
@@ -75,14 +75,9 @@ class KitayskyEngine(VariantEngine):
         return KitayskyRules(), OPTIONS
 
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
-        view = common_view(state, seat)
-        view.update(chain.chain_view(state))
-        trump = BEATING.trump
-        hand = arranged(state["hands"][seat], trump, BEATING.power) if seat is not None else []
-        hands = [arranged(h, trump, BEATING.power) for h in state["hands"]] if state["teaching"] else None
-        shown = [*hand, *(c for pair in state["chain"] for c in pair[:1]), *state["discard"]]
-        shown += [c for k in state["known"] for c in k] + [c for h in hands or [] for c in h]
-        view.update(hand=hand, hands=hands, labels=labels(shown), first_leader=state["first_leader"])
+        shown = [*(pair[0] for pair in state["chain"]), *state["discard"]]
+        view = fool_view(state, seat, lambda hand: arranged(hand, BEATING.trump, BEATING.power), shown)
+        view.update(chain.chain_view(state), first_leader=state["first_leader"])
         return view
 
     def say(self, state: State, move: Move) -> str:

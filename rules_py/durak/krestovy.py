@@ -34,7 +34,7 @@ from rules_py.durak.beating import SuitRule, rank
 from rules_py.durak.seating import first_to_lead
 from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice, flag
 from rules_py.durak.setup import dealt
-from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, common_view, labels
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
 from rules_py.durak.view import arranged
 from rules_py.durak.words import accusative, accusative_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
@@ -204,18 +204,14 @@ class KrestovyEngine(VariantEngine):
         return KrestovyRules(), OPTIONS
 
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
-        view = common_view(state, seat)
-        view.update(chain.chain_view(state))
-        hand = arranged(state["hands"][seat], BEATING.trump) if seat is not None else []
-        hands = [arranged(h, BEATING.trump) for h in state["hands"]] if state["teaching"] else None
         piles = [{"top": p[-1] if p else None, "count": len(p)} for p in state["piles"]]
-        shown = [*hand, *(pair[0] for pair in state["chain"]), *state["discard"]]
+        shown = [*(pair[0] for pair in state["chain"]), *state["discard"]]
         shown += [p["top"] for p in piles if p["top"]] + ([state["drawn"]] if state["drawn"] else [])
-        shown += [c for k in state["known"] for c in k] + [c for h in hands or [] for c in h]
+        view = fool_view(state, seat, lambda hand: arranged(hand, BEATING.trump), shown)
+        view.update(chain.chain_view(state))
         view.update(
-            hand=hand, hands=hands, piles=piles, stock=len(state["stock"]), drawn=state["drawn"],
-            lowest=lowest_rank(state["deck"]), first_drawer=state["first_drawer"],
-            first_leader=state["first_leader"], labels=labels(shown),
+            piles=piles, stock=len(state["stock"]), drawn=state["drawn"], lowest=lowest_rank(state["deck"]),
+            first_drawer=state["first_drawer"], first_leader=state["first_leader"],
         )
         if state["phase"] == "layout":
             view["status_ru"] = _layout_status(state)

@@ -131,6 +131,20 @@ def common_view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def fool_view(
+    state: State, seat: int | None, arrange: Callable[[list[str]], list[str]], shown: Iterable[str],
+) -> dict[str, Any]:
+    """`common_view` with the seat's hand (and every hand in teaching mode), each put in order by
+    `arrange`, and the labels of every card the view shows: the hands, the cards taken that the
+    table remembers (``known``) and the variant's `shown` cards on the table."""
+    view = common_view(state, seat)
+    hand = arrange(state["hands"][seat]) if seat is not None else []
+    hands = [arrange(h) for h in state["hands"]] if view["teaching"] else None
+    cards = [*hand, *shown, *(c for k in state["known"] for c in k), *(c for h in hands or [] for c in h)]
+    view.update(hand=hand, hands=hands, labels=labels(cards))
+    return view
+
+
 class VariantEngine:
     """The `rules_py.games.Engine` protocol around one durak engine's mechanic (see the module
     docstring). The subclass names its game ids and the keys its states must have."""
