@@ -48,7 +48,7 @@ from rules_py.durak.shell import (
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, cards_word, instrumental, nominative, seat_name
+from rules_py.durak.words import accusative, accusative_seat, cards_word, genitive, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
@@ -240,19 +240,10 @@ def apply(s: State, move: Move) -> Move:
 
 
 def _why_not_climb(state: State, top: str, card: str) -> str:
-    head = f"Поверх {_genitive(top)} нельзя подкинуть {accusative(card)}"
+    head = f"Поверх {genitive(top)} нельзя подкинуть {accusative(card)}"
     if state["rules"]["climb"] == "rank":
         return f"{head}: подкидывают карту старше по достоинству."
     return f"{head}: подкидывают старшую карту той же масти или козырь на простую карту."
-
-
-def _genitive(code: str) -> str:
-    """«десятки треф»: enough for «поверх …»."""
-    words = nominative(code).split()
-    head = {"дама": "дамы", "валет": "валета", "король": "короля", "туз": "туза"}.get(words[0])
-    if head is None:
-        head = words[0][:-1] + "и"  # шестёрка -> шестёрки, десятка -> десятки
-    return " ".join([head, *words[1:]])
 
 
 def _advance(s: State) -> None:
@@ -354,7 +345,7 @@ def choose(view: dict[str, Any]) -> Choice:
     cheap = [m for m in throws if not (many and suit(m["card"]) == rule.trump) and rule.power(m["card"]) <= 12]
     if cheap:
         move = min(cheap, key=lambda m: rule.value(m["card"]))
-        return move, f"Подкиньте {accusative(move['card'])} поверх {_genitive(move['on'])}: карта недорогая, а отбиваться ему придётся снова."
+        return move, f"Подкиньте {accusative(move['card'])} поверх {genitive(move['on'])}: карта недорогая, а отбиваться ему придётся снова."
     if view["turn"] == view["attacker"]:
         return {"type": "done"}, "Подкинуть нечего дешёвого — скажите «бито»."
     return {"type": "done"}, "Подкинуть нечего дешёвого — пропустите."

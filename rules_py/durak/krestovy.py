@@ -36,7 +36,7 @@ from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice, flag
 from rules_py.durak.setup import dealt
 from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, nominative, rank_accusative, rank_genitive, seat_name
+from rules_py.durak.words import accusative, genitive_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
@@ -144,13 +144,8 @@ def _wrong_place(s: State, target: int) -> str:
         )
     return (
         f"{nominative(card).capitalize()} ложится на {lower}: ближайшая по часовой стрелке такая карта — "
-        f"у {seat_genitive(target)} ({nominative(s['piles'][target][-1])})."
+        f"у {genitive_seat(target)} ({nominative(s['piles'][target][-1])})."
     )
-
-
-def seat_genitive(seat: int) -> str:
-    """«(у) Игрока 3»: the genitive of a seat's name is its accusative."""
-    return accusative_seat(seat)
 
 
 def _start_play(s: State) -> None:
@@ -232,7 +227,7 @@ class KrestovyEngine(VariantEngine):
         if on == state["turn"]:
             return f"{who} кладёт {accusative(card)} себе: класть больше некому."
         top = state["piles"][on][-1]
-        return f"{who} кладёт {accusative(card)} на {accusative(top)} {seat_genitive(on)}."
+        return f"{who} кладёт {accusative(card)} на {accusative(top)} {genitive_seat(on)}."
 
     def choose(self, view: dict[str, Any]) -> Choice:
         if view["phase"] != "layout":
@@ -248,7 +243,7 @@ class KrestovyEngine(VariantEngine):
             )
         top = view["piles"][target]["top"]
         return {"type": "place", "on": target}, (
-            f"{nominative(card).capitalize()} ложится на {accusative(top)} {seat_genitive(target)}: это ближайшая по "
+            f"{nominative(card).capitalize()} ложится на {accusative(top)} {genitive_seat(target)}: это ближайшая по "
             "часовой стрелке карта на ступень младше."
         )
 
@@ -268,7 +263,7 @@ def _aim(state: State) -> dict[str, Any]:
     if target == state["turn"]:
         aim = f"{rank_genitive(wanted)} сверху ни у кого из соперников нет — карта ложится в свою стопку"
     else:
-        aim = f"ложится на {rank_accusative(wanted)} {seat_genitive(target)}"
+        aim = f"ложится на {rank_accusative(wanted)} {genitive_seat(target)}"
         if wanted == 14:
             aim += ": за тузом круг начинается снова"
     return {"wraps": wanted == 14, "aim_ru": aim}
