@@ -81,16 +81,6 @@ def out_seats(state: State) -> list[int]:
     return [seat for group in state["out"] for seat in group]
 
 
-def next_holder(state: State, seat: int) -> int | None:
-    """The next player clockwise from `seat` who still holds cards."""
-    n: int = state["players"]
-    for step in range(1, n):
-        other = (seat + step) % n
-        if state["hands"][other]:
-            return other
-    return None
-
-
 def table_cards(state: State) -> list[str]:
     """Every face-up card of the first phase still on the table: rhombus, beside it and the centre."""
     cards = [c for c in state["rhombus"] if c is not None] + list(state["beside"])
