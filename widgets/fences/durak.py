@@ -220,14 +220,17 @@ def durak_variants_fence(source: str) -> str:
 
 def _values_html(option: Option) -> str:
     """Every value of an option with what it means: «`"all"` — все, кроме отбивающегося»."""
-    from rules_py.durak.options import spelled
-
-    parts = [f"<code>{html.escape(spelled(v))}</code> — {html.escape(words)}" for v, words in option.values]
+    if option.items:
+        return html.escape(option.items_ru)
+    parts = [f"<code>{_json(v)}</code> — {html.escape(words)}" for v, words in option.values]
     if option.minimum is not None:
         parts.append(f"целое число от {option.minimum} — {html.escape(option.number_ru)}")
-    if option.items:
-        parts.append(html.escape(option.items_ru))
     return "<br>".join(parts)
+
+
+def _json(value: object) -> str:
+    """A value as a request spells it in JSON: «"attacker"», «null», «[]»."""
+    return html.escape(json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False))
 
 
 def _table(css: str, header: tuple[str, ...], rows: list[str]) -> str:
@@ -242,7 +245,6 @@ def durak_options_html(page: str = "api.md") -> str:
     """The tables of the durak engines' settings, generated from their option specs: the bout
     variants' (with the value in подкидной and the variants whose preset sets it otherwise), each
     variant engine's own, and the settings of one game that every durak engine takes."""
-    from rules_py.durak.options import spelled
     from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP, DurakRules
     from rules_py.durak.shell import VariantEngine
     from rules_py.games import ENGINES
@@ -254,13 +256,13 @@ def durak_options_html(page: str = "api.md") -> str:
     rows = []
     for name, option in {**RULE_OPTIONS, **BASE_OPTION}.items():
         default = getattr(base, name, None)
-        others = [f"{link(g)}: <code>{html.escape(spelled(getattr(r, name)))}</code>"
+        others = [f"{link(g)}: <code>{_json(getattr(r, name))}</code>"
                   for g, r in PRESETS.items() if name in RULE_OPTIONS and getattr(r, name) != default]
         if name in BASE_OPTION:
             default, others = "podkidnoy", [f"только {link('durak.veryu')}"]
         rows.append(
             f"<tr><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td><td>{_values_html(option)}</td>"
-            f"<td><code>{html.escape(spelled(default))}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
+            f"<td><code>{_json(default)}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
         )
     own = []
     for info in GAMES.values():
@@ -271,7 +273,7 @@ def durak_options_html(page: str = "api.md") -> str:
         for name, option in spec.items():
             own.append(
                 f"<tr><td>{link(info.id)}</td><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td>"
-                f"<td>{_values_html(option)}</td><td><code>{html.escape(spelled(getattr(rules, name)))}</code></td></tr>"
+                f"<td>{_values_html(option)}</td><td><code>{_json(getattr(rules, name))}</code></td></tr>"
             )
     setup = [f"<tr><td><code>{name}</code></td><td>{html.escape(words)}</td></tr>" for name, words in SETUP.items()]
     return (
