@@ -132,9 +132,15 @@ def _throws(state: State, hand: list[str]) -> list[Move]:
         return []  # never more uncovered tops than the defender holds
     return [
         {"type": "throw", "card": card, "on": top}
-        for top in covered_tops(state) for card in sorted(set(hand), key=_rule(state).value)
+        for top in covered_tops(state) for card in cheapest_first(hand, _rule(state))
         if climbs(state, top, card)
     ]
+
+
+def cheapest_first(hand: list[str], rule: SuitRule) -> list[str]:
+    """The hand's cards, cheapest first; cards of equal value (one rank, two plain suits) by code, so
+    that the legal moves come in the same order whatever the interpreter's string hashing."""
+    return sorted(set(hand), key=lambda card: (rule.value(card), card))
 
 
 def _can_take(state: State) -> bool:
@@ -150,7 +156,7 @@ def legal(state: State) -> list[Move]:
         rule = _rule(state)
         moves: list[Move] = [
             {"type": "beat", "attack": top, "card": card}
-            for top in uncovered(state) for card in sorted(set(hand), key=rule.value) if rule.beats(top, card)
+            for top in uncovered(state) for card in cheapest_first(hand, rule) if rule.beats(top, card)
         ]
         if _can_take(state):
             moves.append({"type": "take"})
