@@ -245,6 +245,7 @@ def durak_options_html(page: str = "api.md") -> str:
     """The tables of the durak engines' settings, generated from their option specs: the bout
     variants' (with the value in подкидной and the variants whose preset sets it otherwise), each
     variant engine's own, and the settings of one game that every durak engine takes."""
+    from rules_py.durak.options import SETUP_OPTIONS
     from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP, DurakRules
     from rules_py.durak.shell import VariantEngine
     from rules_py.games import ENGINES
@@ -275,7 +276,11 @@ def durak_options_html(page: str = "api.md") -> str:
                 f"<tr><td>{link(info.id)}</td><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td>"
                 f"<td>{_values_html(option)}</td><td><code>{_json(getattr(rules, name))}</code></td></tr>"
             )
-    setup = [f"<tr><td><code>{name}</code></td><td>{html.escape(words)}</td></tr>" for name, words in SETUP.items()]
+    setup = [
+        f"<tr><td><code>{name}</code></td><td>{html.escape(words)}"
+        f"{'' if name in SETUP_OPTIONS else ' (только варианты с прикупом)'}</td></tr>"
+        for name, words in SETUP.items()
+    ]
     return (
         _table("rp-durak-options", ("Настройка", "Что задаёт", "Значения", "Подкидной", "Иначе в вариантах"), rows)
         + _table("rp-durak-own-options", ("Вариант", "Настройка", "Что задаёт", "Значения", "По умолчанию"), own)
