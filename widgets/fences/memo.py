@@ -84,7 +84,7 @@ def cheshsky_rows(game_id: str) -> list[Row]:
 
     names = {"6": "Шестёрка", "7": "Семёрка", "8": "Восьмёрка", "9": "Девятка", "10": "Десятка",
              "J": "Валет", "Q": "Дама", "K": "Король", "A": "Туз"}
-    rows = [(names[code], str(points)) for code, points in POINTS.items()]
+    rows: list[Row] = [(names[code], str(points)) for code, points in POINTS.items()]
     rows.append(("Дама — последняя карта на руке", str(LONE_QUEEN)))
     rules = PRESETS[game_id]
     end = f"набравший {rules.target} очков и больше проигрывает партию"
@@ -176,8 +176,8 @@ def canasta_premium_rows(game_id: str) -> list[Row]:
             rows.append(("Окончание с рук", "не разрешено"))
         elif rules.concealed_premium:
             rows.append(("Окончание с рук, сверх того", f"+{rules.concealed_premium}"))
-        need = rules.canastas_to_go_out
-        rows.append(("Чтобы закончить, нужно канаст", str(need) if need else "ни одной"))
+        canastas = rules.canastas_to_go_out
+        rows.append(("Чтобы закончить, нужно канаст", str(canastas) if canastas else "ни одной"))
     else:
         rows.append(("Окончание (выход)", "нет: играют, пока есть колода"))
     target = str(rules.target) + (" (по договорённости 7500)" if rules.canasta_opening_at_7500 else "")
@@ -194,7 +194,7 @@ def canasta_opening_rows(game_id: str) -> list[Row]:
         first = rule.steps[0][1]
         return [("Меньше 0", str(rule.below_zero)), (f"0–{rule.every - rule.unit}", str(first)),
                 (f"За каждые полные {rule.every} очков счёта", f"+{rule.add}")]
-    rows = [("Меньше 0", str(rule.below_zero))]
+    rows: list[Row] = [("Меньше 0", str(rule.below_zero))]
     for i, (start, value) in enumerate(rule.steps):
         end = rule.steps[i + 1][0] - rule.unit if i + 1 < len(rule.steps) else None
         rows.append((f"{start}–{end}" if end is not None else f"{start} и больше", str(value)))
