@@ -136,7 +136,11 @@ def test_canasta_memo_numbers_are_the_presets(built_site: Path, game_id: str) ->
     if rules.going_out_allowed:
         assert premiums["Окончание (выход)"] == [str(rules.out_premium)]
     opening = as_dict(tables["canasta-opening"])
-    assert opening["Меньше 0"] == [str(rules.opening.below_zero)]
+    if rules.opening.every:
+        assert opening[f"За каждые полные {rules.opening.every} очков счёта"] == [f"+{rules.opening.add}"]
+        assert [str(rules.opening.steps[0][1])] in opening.values()
+    else:
+        assert opening["Меньше 0"] == [str(rules.opening.below_zero)]
     for start, value in rules.opening.steps[1:]:
         assert any(k.startswith(f"{start}") and v == [str(value)] for k, v in opening.items()), start
 

@@ -192,8 +192,10 @@ def canasta_opening_rows(game_id: str) -> list[Row]:
     rule = PRESETS[game_id].opening
     if rule.every:
         first = rule.steps[0][1]
-        return [("Меньше 0", str(rule.below_zero)), (f"0–{rule.every - rule.unit}", str(first)),
-                (f"За каждые полные {rule.every} очков счёта", f"+{rule.add}")]
+        growth: Row = (f"За каждые полные {rule.every} очков счёта", f"+{rule.add}")
+        if rule.below_zero == first:
+            return [(f"Меньше {rule.every}, в том числе отрицательный", str(first)), growth]
+        return [("Меньше 0", str(rule.below_zero)), (f"0–{rule.every - rule.unit}", str(first)), growth]
     rows: list[Row] = [("Меньше 0", str(rule.below_zero))]
     for i, (start, value) in enumerate(rule.steps):
         end = rule.steps[i + 1][0] - rule.unit if i + 1 < len(rule.steps) else None
