@@ -66,3 +66,16 @@ def test_a_memo_fits_a_phone_without_scrolling_sideways(browser: Any, site_url: 
         assert links.first.is_visible() and "Полные правила" in links.first.inner_text()
     finally:
         context.close()
+
+
+def test_the_print_button_prints_from_the_keyboard(page: Any, site_url: str) -> None:
+    page.goto(memo_url(site_url, "durak.podkidnoy"))
+    # A function body: a string that evaluates to a function would be called by Playwright.
+    page.evaluate("() => { window.rpPrinted = 0; window.print = () => { window.rpPrinted += 1; }; }")
+    button = page.get_by_role("button", name="Распечатать")
+    assert button.count() == 1
+    button.focus()
+    page.keyboard.press("Enter")
+    after_enter = page.evaluate("window.rpPrinted")
+    page.keyboard.press("Space")
+    assert (after_enter, page.evaluate("window.rpPrinted")) == (1, 2)
