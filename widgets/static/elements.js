@@ -1,8 +1,99 @@
-// Entry point: defines every widget element. Loaded once per tab (Material's instant navigation
-// keeps it); the worker starts on the first call of a widget, never on pages without one.
-import "./rp-deal.js";
-import "./rp-play.js";
-import "./rp-shtoss.js";
-import "./rp-bezique.js";
-import "./rp-bridge.js";
-import "./rp-canasta-score.js";
+// The entry script of every page, loaded `async` from the <head> (widgets/hooks.py puts it there).
+// A classic script rather than a module, so that it also runs when the site is opened as a file
+// (file://), where the browser refuses module scripts and workers: there it makes the links open
+// index.html files and tells each widget's reader how to open the site.
+// Over http(s):
+// - on a page with widgets (the hook lists their tags in <meta name="rp-widgets">) it starts the
+//   engine's worker at once; client.js creates it right after the first paint: as early as it can
+//   be without competing with the text the reader came for;
+// - once the document is parsed, it imports each widget's module, by convention <rp-x> from rp-x.js
+//   next to this file, also for pages reached by Material's instant navigation (a page without
+//   widgets loads nothing more);
+// - once the page is loaded (and its engine ready or failed), it registers the service worker that
+//   saves the site for offline use, and shows whether the site is saved (offline.js).
+(() => {
+  const here = document.currentScript ? document.currentScript.src : location.href;
+  const module = (name) => import(new URL(name, here).href);
+  const parsed = new Promise((resolve) => {
+    if (document.readyState !== "loading") resolve();
+    else document.addEventListener("DOMContentLoaded", resolve, { once: true });
+  });
+
+  if (location.protocol === "file:") {
+    parsed.then(() => openedFromFile(here));
+    return;
+  }
+
+  let engine = null; // settles when the engine is ready or has failed, once a page has a widget
+  const startEngine = () => {
+    engine ??= module("client.js").then(({ client }) => client.warm()).catch(() => {});
+    return engine;
+  };
+  if (document.querySelector('meta[name="rp-widgets"]')) startEngine();
+
+  const requested = new Set();
+  function loadWidgets() {
+    const tags = new Set([...document.querySelectorAll(":not(:defined)")]
+      .map((node) => node.localName)
+      .filter((tag) => tag.startsWith("rp-") && !requested.has(tag)));
+    if (!tags.size) return;
+    startEngine();
+    for (const tag of tags) {
+      requested.add(tag);
+      module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error));
+    }
+  }
+
+  parsed.then(() => {
+    loadWidgets();
+    // Material's instant navigation swaps the page's content without running this script again.
+    if (window.document$) window.document$.subscribe(() => loadWidgets());
+  });
+
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", resolve, { once: true });
+  });
+  const idle = () => new Promise((resolve) => (window.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
+  loaded
+    .then(() => engine)
+    .then(idle)
+    .then(() => module("offline.js"))
+    .then(({ saveForOffline }) => saveForOffline())
+    .catch((error) => console.warn("Сохранение сайта для работы без сети не запустилось:", error));
+
+  // Opened from a file: point the links at index.html files and explain, in every widget, why it
+  // cannot start and the one command that serves the site properly.
+  function openedFromFile(script) {
+    for (const link of document.querySelectorAll("a[href]")) {
+      const url = new URL(link.getAttribute("href"), location.href);
+      if (url.protocol === "file:" && url.pathname.endsWith("/")) {
+        url.pathname += "index.html";
+        link.href = url.href;
+      }
+    }
+    const root = new URL("../../", script);
+    let folder = decodeURIComponent(root.pathname).replace(/(.)\/$/, "$1");
+    if (/^\/[A-Za-z]:\//.test(folder)) folder = folder.slice(1).replaceAll("/", "\\"); // Windows: D:\site
+    const page = decodeURIComponent(location.pathname).slice(decodeURIComponent(root.pathname).length)
+      .replace(/index\.html$/, "");
+    const address = `http://127.0.0.1:8000/${page}`;
+    for (const widget of document.querySelectorAll("[data-rp-state]")) {
+      const note = document.createElement("p");
+      note.className = "rp-status rp-file-note";
+      note.setAttribute("role", "note");
+      note.append(
+        "Страница открыта как файл, а из файла браузер не запускает движок правил. ",
+        "Откройте сайт через веб-сервер: выполните в терминале ",
+        Object.assign(document.createElement("code"), {
+          textContent: `python3 -m http.server 8000 --directory "${folder}"`,
+        }),
+        " (в Windows — py вместо python3) и перейдите по адресу ",
+        Object.assign(document.createElement("a"), { href: address, textContent: address }),
+        ".",
+      );
+      widget.prepend(note);
+      widget.setAttribute("data-rp-state", "error");
+    }
+  }
+})();
