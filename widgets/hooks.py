@@ -4,10 +4,9 @@
 - on_files adds widgets/static/* to the site under assets/rp/.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
   Markdown (so that their links are checked and rewritten by MkDocs like any other link).
-- on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, lists the
-  page's widget tags for it (so that it starts the engine early), and adds the manifest and the
-  service worker's address (not under `mkdocs serve`, where a service worker would keep serving
-  pages that were just edited).
+- on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, and adds
+  the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
+  would keep serving pages that were just edited).
 - on_post_build puts the engine in the site (widgets/engine.py: Pyodide, the rules_py wheel, its lock
   file), then the manifest and the service worker (widgets/offline.py), precompressed copies and
   world-readable modes (widgets/publish.py).
@@ -97,16 +96,13 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
-WIDGET_TAG = re.compile(r"<(rp-[a-z0-9-]+)[\s>]")
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     # The site may be copied to any host or a USB stick: never point readers at 127.0.0.1:8000.
     output = CANONICAL.sub("", output)
+    # In the head, so that it runs early; `async`, so that it never holds the page up.
     head = f'<script src="{get_relative_url("assets/rp/elements.js", page.url)}" async></script>'
-    widgets = sorted(set(WIDGET_TAG.findall(output)))
-    if widgets:
-        head += f'<meta name="rp-widgets" content="{" ".join(widgets)}">'
     if not SERVING:
         head += offline.head_tags(page.url)
     return output.replace("</head>", head + "</head>", 1)

@@ -143,12 +143,14 @@ def test_service_worker_precaches_every_page_and_the_engine(built_site: Path) ->
     assert "googleapis" not in sw and "cdn" not in sw.lower()
 
 
-def test_pages_with_widgets_name_them_for_the_entry_script(built_site: Path) -> None:
-    game = (built_site / "durak" / "podkidnoy" / "index.html").read_text(encoding="utf-8")
-    assert re.search(r'<script src="\.\./\.\./assets/rp/elements\.js" async>', game)
-    assert re.search(r'<meta name="rp-widgets" content="[^"]*rp-deal', game)
-    glossary = (built_site / "glossary" / "index.html").read_text(encoding="utf-8")
-    assert "elements.js" in glossary and 'name="rp-widgets"' not in glossary
+def test_every_page_loads_only_the_small_entry_script_of_ours(built_site: Path) -> None:
+    for page in built_site.rglob("index.html"):
+        html = page.read_text(encoding="utf-8")
+        head = html[:html.index("</head>")]
+        ours = re.findall(r'<script src="([^"]*assets/rp/[^"]+)"[^>]*>', html)
+        assert len(ours) == 1 and ours[0].endswith("assets/rp/elements.js"), page
+        assert re.search(r'<script src="[^"]*assets/rp/elements\.js" async>', head), page  # never holds the page up
+        assert "modulepreload" not in html and "worker.js" not in html
 
 
 def test_static_example_comes_from_the_engine(built_site: Path) -> None:

@@ -3,8 +3,9 @@
 // call() always resolves with the protocol's envelope {ok, result | error}; a worker that fails to
 // start, dies or hangs is reported as an error envelope and replaced on the next call.
 //
-// The worker is created after the page's first paint, so that the engine's download never competes
-// with the text the reader came for; elements.js asks for it as soon as a page has a widget.
+// The worker is created on the first call (or warm()), never before the page's first paint, so that
+// the engine's download never competes with the text the reader came for; elements.js decides when
+// widgets (and so their first calls) arrive.
 
 // A last resort for a server that never answers: a missing or refused file is reported by the worker
 // at once, and a slow line may take a minute to bring the engine's 13 MB.

@@ -2,15 +2,15 @@
 // A classic script rather than a module, so that it also runs when the site is opened as a file
 // (file://), where the browser refuses module scripts and workers: there it makes the links open
 // index.html files and tells each widget's reader how to open the site.
-// Over http(s):
-// - on a page with widgets (the hook lists their tags in <meta name="rp-widgets">) it starts the
-//   engine's worker at once; client.js creates it right after the first paint: as early as it can
-//   be without competing with the text the reader came for;
-// - once the document is parsed, it imports each widget's module, by convention <rp-x> from rp-x.js
-//   next to this file, also for pages reached by Material's instant navigation (a page without
-//   widgets loads nothing more);
-// - once the page is loaded (and its engine ready or failed), it registers the service worker that
-//   saves the site for offline use, and shows whether the site is saved (offline.js).
+// Over http(s) it imports each widget's module (by convention <rp-x> from rp-x.js next to this file,
+// also for pages reached by Material's instant navigation), and a widget's first call starts the
+// engine's worker (client.js; never before the first paint). When:
+// - at once for a widget in or near the viewport (a reader who followed a link to it);
+// - for the others, when one comes near the viewport or the page has loaded and gone idle, whichever
+//   is first: the article's text, styles and scripts never share the line or the processor with
+//   the engine's 13 MB and the widgets' first drawing. A page without widgets loads nothing more.
+// Once the page is loaded (and its engine ready or failed), it registers the service worker that
+// saves the site for offline use, and shows whether the site is saved (offline.js).
 (() => {
   const here = document.currentScript ? document.currentScript.src : location.href;
   const module = (name) => import(new URL(name, here).href);
@@ -18,45 +18,57 @@
     if (document.readyState !== "loading") resolve();
     else document.addEventListener("DOMContentLoaded", resolve, { once: true });
   });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", resolve, { once: true });
+  });
+  const idle = () => new Promise((resolve) => (window.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
 
   if (location.protocol === "file:") {
     parsed.then(() => openedFromFile(here));
     return;
   }
 
-  let engine = null; // settles when the engine is ready or has failed, once a page has a widget
-  const startEngine = () => {
-    engine ??= module("client.js").then(({ client }) => client.warm()).catch(() => {});
-    return engine;
+  const requested = new Map(); // tag -> the import of its module
+  const define = (tag) => {
+    if (!requested.has(tag)) {
+      requested.set(tag, module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error)));
+    }
+    return requested.get(tag);
   };
-  if (document.querySelector('meta[name="rp-widgets"]')) startEngine();
+  const near = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          near.unobserve(entry.target);
+          define(entry.target.localName);
+        }
+      }
+    }, { rootMargin: "100% 0px" })
+    : null;
+  const afterLoad = loaded.then(idle);
+  const widgetsDefined = []; // settles once every widget of the first page is defined
 
-  const requested = new Set();
-  function loadWidgets() {
-    const tags = new Set([...document.querySelectorAll(":not(:defined)")]
-      .map((node) => node.localName)
-      .filter((tag) => tag.startsWith("rp-") && !requested.has(tag)));
-    if (!tags.size) return;
-    startEngine();
-    for (const tag of tags) {
-      requested.add(tag);
-      module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error));
+  function findWidgets() {
+    const waiting = [...document.querySelectorAll(":not(:defined)")].filter((node) => node.localName.startsWith("rp-"));
+    for (const widget of waiting) {
+      if (near) near.observe(widget);
+      widgetsDefined.push(afterLoad.then(() => define(widget.localName)));
     }
   }
 
   parsed.then(() => {
-    loadWidgets();
+    findWidgets();
     // Material's instant navigation swaps the page's content without running this script again.
-    if (window.document$) window.document$.subscribe(() => loadWidgets());
+    if (window.document$) window.document$.subscribe(() => findWidgets());
   });
 
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else addEventListener("load", resolve, { once: true });
-  });
-  const idle = () => new Promise((resolve) => (window.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
-  loaded
-    .then(() => engine)
+  // The engine's readiness, if this page has a widget: the offline copy is saved after it.
+  const engine = afterLoad
+    .then(() => Promise.all(widgetsDefined))
+    .then(() => (requested.size ? module("client.js").then(({ client }) => client.warm()) : null))
+    .catch(() => {});
+  engine
     .then(idle)
     .then(() => module("offline.js"))
     .then(({ saveForOffline }) => saveForOffline())

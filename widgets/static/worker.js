@@ -73,16 +73,19 @@ async function importModule(url) {
 // costs more bytes than the time it saves on a slow line (see the bench).
 async function savedSnapshot() {
   if (!SNAPSHOT || !self.caches) return null;
-  const url = new URL(SNAPSHOT, runtime).href;
-  const saved = await caches.match(url, { ignoreSearch: true }).catch(() => null);
-  if (!saved) return null;
-  return new Response(saved.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  // Workbox keys a precached file by its URL plus a revision parameter.
+  return caches.match(new URL(SNAPSHOT, runtime).href, { ignoreSearch: true }).catch(() => null);
+}
+
+// loadPyodide takes the snapshot as a promise: it is decompressed while the wasm is fetched and compiled.
+function unpacked(snapshot) {
+  return new Response(snapshot.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
 async function boot(loadPyodide, snapshot) {
   const wheel = snapshot ? null : fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
   const options = { indexURL: runtime, lockFileURL: new URL("pyodide-lock.json", runtime).href };
-  if (snapshot) options._loadSnapshot = snapshot;
+  if (snapshot) options._loadSnapshot = unpacked(snapshot);
   const pyodide = await loadPyodide(options);
   mark("python");
   if (wheel) {
@@ -96,15 +99,17 @@ async function boot(loadPyodide, snapshot) {
 
 async function start() {
   mark("start");
-  const pyodideModule = new URL("pyodide.mjs", runtime).href;
-  const [{ loadPyodide }, snapshot] = await Promise.all([importModule(pyodideModule), savedSnapshot()]);
+  const [{ loadPyodide }, snapshot] = await Promise.all([
+    importModule(new URL("pyodide.mjs", runtime).href),
+    savedSnapshot(),
+  ]);
   mark("pyodide.mjs");
   timings.snapshot = Boolean(snapshot);
   try {
     return await boot(loadPyodide, snapshot);
   } catch (error) {
     if (!snapshot) throw error;
-    timings.snapshot = "failed";  // a snapshot that does not restore must not cost the reader the engine
+    timings.snapshot = "failed"; // a snapshot that does not restore must not cost the reader the engine
     return boot(loadPyodide, null);
   }
 }
