@@ -97,8 +97,11 @@ def _handler(precompressed: bool, line: Line | None) -> type[QuietHandler]:
             return super().send_head()
 
         def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
-            while chunk := source.read(Line.CHUNK):
-                line.send(chunk, outputfile)
+            try:
+                while chunk := source.read(Line.CHUNK):
+                    line.send(chunk, outputfile)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the browser closed the page (the measurement is over)
 
     return OnTheLine
 

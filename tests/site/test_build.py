@@ -139,7 +139,7 @@ def test_service_worker_precaches_every_page_and_the_engine(built_site: Path) ->
     for name in RUNTIME_FILES:
         assert entries[runtime + name] is None  # named by version: may come from the HTTP cache
     assert all(revision for url, revision in entries.items() if url.endswith(".html"))  # versioned by build
-    assert not [url for url in entries if url.endswith((".gz", ".br"))]
+    assert not [url for url in entries if url.endswith((".gz", ".br", ".map"))]
     assert "googleapis" not in sw and "cdn" not in sw.lower()
 
 
@@ -175,3 +175,26 @@ def test_api_reference_lists_every_method(built_site: Path) -> None:
     html = (built_site / "api" / "index.html").read_text(encoding="utf-8")
     for name in METHODS:
         assert name in html, name
+
+
+def _precache(sw: Path) -> dict[str, str | None]:
+    text = sw.read_text(encoding="utf-8")
+    return {e["url"]: e["revision"] for e in json.loads(re.search(r"precacheAndRoute\((\[.*?\])", text).group(1))}
+
+
+def test_a_new_build_changes_exactly_the_revisions_of_changed_files(tmp_path: Path) -> None:
+    from widgets.offline import write_service_worker
+
+    (tmp_path / "guide").mkdir()
+    (tmp_path / "index.html").write_text("<p>первая сборка</p>", encoding="utf-8")
+    (tmp_path / "guide" / "index.html").write_text("<p>не меняется</p>", encoding="utf-8")
+    (tmp_path / "engine.wasm").write_bytes(b"\0asm")
+    write_service_worker(tmp_path, [tmp_path / "engine.wasm"])
+    first = _precache(tmp_path / "sw.js")
+    (tmp_path / "index.html").write_text("<p>вторая сборка</p>", encoding="utf-8")
+    write_service_worker(tmp_path, [tmp_path / "engine.wasm"])
+    second = _precache(tmp_path / "sw.js")
+    assert set(first) == set(second) == {"index.html", "guide/index.html", "engine.wasm"}
+    assert first["index.html"] != second["index.html"]
+    assert first["guide/index.html"] == second["guide/index.html"]
+    assert first["engine.wasm"] is None and second["engine.wasm"] is None

@@ -22,8 +22,9 @@ const require = createRequire(import.meta.url);
 const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: options.site,
   globPatterns: ["**/*"],
-  // Precompressed copies are for the web server; the browser stores what it decoded.
-  globIgnores: ["sw.js", "**/*.gz", "**/*.br"],
+  // Precompressed copies are for the web server (the browser stores what it decoded), and source
+  // maps only for developer tools.
+  globIgnores: ["sw.js", "**/*.gz", "**/*.br", "**/*.map"],
   maximumFileSizeToCacheInBytes: options.maxBytes,
   // Files named by their version (Pyodide's folder, Material's hashed bundles) are fetched through the
   // HTTP cache, so the ones the engine has just downloaded are not downloaded a second time.

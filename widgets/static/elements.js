@@ -3,14 +3,16 @@
 // (file://), where the browser refuses module scripts and workers: there it makes the links open
 // index.html files and tells each widget's reader how to open the site.
 // Over http(s) it imports each widget's module (by convention <rp-x> from rp-x.js next to this file,
-// also for pages reached by Material's instant navigation), and a widget's first call starts the
-// engine's worker (client.js; never before the first paint). When:
-// - at once for a widget in or near the viewport (a reader who followed a link to it);
-// - for the others, when one comes near the viewport or the page has loaded and gone idle, whichever
-//   is first: the article's text, styles and scripts never share the line or the processor with
-//   the engine's 13 MB and the widgets' first drawing. A page without widgets loads nothing more.
-// Once the page is loaded (and its engine ready or failed), it registers the service worker that
-// saves the site for offline use, and shows whether the site is saved (offline.js).
+// also for pages reached by Material's instant navigation); a widget's first call, or warm(), starts
+// the engine's worker (client.js; never before the first paint). When:
+// - a widget in or near the viewport (a reader who followed a link to it) is defined at once;
+// - otherwise the engine's worker starts once the page has loaded and gone idle, so that the article's
+//   text, styles and scripts never share the line with the engine's 13 MB, and the widgets further
+//   down are defined (drawn) when one comes near the viewport or, failing that, once the engine is
+//   ready and the page idle: their drawing never competes with the article's first seconds either.
+// A page without widgets loads nothing more. Once the page is loaded (and its engine ready or
+// failed), it registers the service worker that saves the site for offline use, and shows whether
+// the site is saved (offline.js).
 (() => {
   const here = document.currentScript ? document.currentScript.src : location.href;
   const module = (name) => import(new URL(name, here).href);
@@ -29,12 +31,11 @@
     return;
   }
 
-  const requested = new Map(); // tag -> the import of its module
+  const requested = new Set();
   const define = (tag) => {
-    if (!requested.has(tag)) {
-      requested.set(tag, module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error)));
-    }
-    return requested.get(tag);
+    if (requested.has(tag)) return;
+    requested.add(tag);
+    module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error));
   };
   const near = window.IntersectionObserver
     ? new IntersectionObserver((entries) => {
@@ -46,15 +47,24 @@
       }
     }, { rootMargin: "100% 0px" })
     : null;
-  const afterLoad = loaded.then(idle);
-  const widgetsDefined = []; // settles once every widget of the first page is defined
+
+  let engine = null; // settles when the engine is ready or has failed to start
+  const startEngine = () => {
+    engine ??= module("client.js").then(({ client }) => client.warm()).catch(() => {});
+    return engine;
+  };
+  let hasWidgets = false;
+  const settled = loaded.then(idle); // the page has loaded and gone idle
+  const engineSettled = Promise.all([parsed, settled]).then(() => (hasWidgets ? startEngine() : null));
 
   function findWidgets() {
     const waiting = [...document.querySelectorAll(":not(:defined)")].filter((node) => node.localName.startsWith("rp-"));
+    if (!waiting.length) return;
+    hasWidgets = true;
     for (const widget of waiting) {
       if (near) near.observe(widget);
-      widgetsDefined.push(afterLoad.then(() => define(widget.localName)));
     }
+    engineSettled.then(idle).then(() => waiting.forEach((widget) => define(widget.localName)));
   }
 
   parsed.then(() => {
@@ -63,12 +73,7 @@
     if (window.document$) window.document$.subscribe(() => findWidgets());
   });
 
-  // The engine's readiness, if this page has a widget: the offline copy is saved after it.
-  const engine = afterLoad
-    .then(() => Promise.all(widgetsDefined))
-    .then(() => (requested.size ? module("client.js").then(({ client }) => client.warm()) : null))
-    .catch(() => {});
-  engine
+  engineSettled
     .then(idle)
     .then(() => module("offline.js"))
     .then(({ saveForOffline }) => saveForOffline())

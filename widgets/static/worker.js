@@ -48,14 +48,28 @@ self.fetch = async (resource, options) => {
     throw error;
   }
   if (!response.ok) reportFailure(new Error(fileProblem(url, response.status)));
+  else if (url.endsWith(".wasm")) wrongType(url, response, "application/wasm");
   return response;
 };
+
+// WebAssembly is compiled as it downloads only when served as application/wasm; otherwise Pyodide
+// would only log the failure and wait for ever.
+function wrongType(url, response, wanted) {
+  const type = (response.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
+  const accepted = wanted === "javascript" ? /(java|ecma)script$/.test(type) : type === wanted;
+  if (accepted) return null;
+  const problem = `сервер отдаёт файл «${siteFile(url)}» с типом «${type || "без типа"}», а нужен ` +
+    `${wanted === "javascript" ? "text/javascript" : wanted}: поправьте типы файлов в настройках сервера.`;
+  reportFailure(new Error(problem));
+  return problem;
+}
 
 // A module that fails to import says only "failed to fetch": ask the server what the matter is.
 async function importProblem(url) {
   try {
     const response = await nativeFetch(url, { method: "HEAD", cache: "no-store" });
-    return fileProblem(url, response.ok ? 200 : response.status);
+    if (!response.ok) return fileProblem(url, response.status);
+    return wrongType(url, response, "javascript") || `модуль «${siteFile(url)}» не загрузился.`;
   } catch {
     return fileProblem(url, null);
   }
