@@ -52,6 +52,8 @@ test: setup chromium $(PYODIDE_WHEELS)/.downloaded
 test-rules: setup
 	$(PY) -m pytest tests/rules rules_py
 
+# Figures only. BENCH_BASELINE=main make bench also measures the site of another git ref, side by side;
+# BENCH_RUNS / BENCH_RUNS_THROTTLED set how many cold loads bench_site.py takes (4 and 2).
 bench: setup chromium
 	$(PY) bench/run.py
 

@@ -37,8 +37,8 @@ from widgets import publish
 from widgets.engine import pyodide_version
 from widgets.wheel import build_wheel
 
-RUNS = int(os.environ.get("BENCH_RUNS", "5"))
-RUNS_THROTTLED = int(os.environ.get("BENCH_RUNS_THROTTLED", "3"))
+RUNS = int(os.environ.get("BENCH_RUNS", "4"))
+RUNS_THROTTLED = int(os.environ.get("BENCH_RUNS_THROTTLED", "2"))
 THROTTLED = Line(mbit=10, latency_ms=40)
 # A reader who follows a link to a widget has it in view at once; on a page opened at the top the
 # widgets are further down and start when the page has loaded and gone idle.
@@ -50,9 +50,8 @@ GAMES = ("durak.podkidnoy", "bridge", "canasta.classic")
 TIMEOUT = 300_000
 
 # The floor: a bare page that starts a module worker at once, which only boots Pyodide from the site's
-# own files. mode=wheel also loads the rules_py wheel with loadPackage and imports rules_py.api (what
-# the worker did before lazy imports); mode=snapshot restores the build's memory snapshot fetched
-# over the network, and deals once.
+# own files. mode=snapshot restores the build's memory snapshot fetched over the network instead, and
+# deals once (rules_py is in the snapshot).
 FLOOR_WORKER = """const runtime = new URL("./pyodide/%s/", location.href).href;
 const mode = new URLSearchParams(location.search).get("mode");
 const { loadPyodide } = await import(runtime + "pyodide.mjs");
@@ -62,8 +61,7 @@ if (mode === "snapshot") {
     .then((r) => new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 const pyodide = await loadPyodide(options);
-if (mode === "wheel") await pyodide.loadPackage("rules-py");
-if (mode !== "bare") pyodide.pyimport("rules_py.api").handle('{"method": "deal", "params": {"game": "durak.podkidnoy", "seed": 1}}');
+if (mode === "snapshot") pyodide.pyimport("rules_py.api").handle('{"method": "deal", "params": {"game": "durak.podkidnoy", "seed": 1}}');
 postMessage("ready");
 """
 FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><title>floor</title>
@@ -71,6 +69,17 @@ FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><title>floor</title>
 const worker = new Worker("./bench-floor-worker.js" + location.search, { type: "module" });
 worker.onmessage = () => { window.__benchReady = performance.now(); };
 </script>"""
+# Milliseconds of a protocol call made twice through the page's client.
+CALL_TWICE = """async ([method, params]) => {
+  const times = [];
+  for (const _ of [1, 2]) {
+    const start = performance.now();
+    const answer = await window.__rpClient.call(method, params);
+    if (!answer.ok) throw new Error(answer.error.message);
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
 # On every document: the moment (ms after navigation start) the first widget becomes ready.
 READY_WATCH = """window.__benchReady = null;
 new MutationObserver((records, observer) => {
@@ -180,7 +189,6 @@ def fast_line(browser: Any, base: str, site: Path, figures: Figures) -> None:
         figures.add("floor", ready_ms(page, base + "/bench-floor.html?mode=bare"))
         figures.add("floor warm", ready_ms(page, base + "/bench-floor.html?mode=bare"))
         context.close()
-        figures.add("floor wheel", cold(browser, base + "/bench-floor.html?mode=wheel"))
         figures.add("snapshot net", cold(browser, base + "/bench-floor.html?mode=snapshot"))
 
         # A game page, cold; then, once the service worker has saved the site, another game page
@@ -214,6 +222,10 @@ def fast_line(browser: Any, base: str, site: Path, figures: Figures) -> None:
         page = context.new_page()
         figures.add("widget top", ready_ms(page, base + GAME_PAGE))
         figures.add("second nosw", ready_ms(page, base + SECOND_PAGE + SECOND_WIDGET))
+        # What a family costs on its first call (it is imported then), against the same call again.
+        first, again = page.evaluate(CALL_TWICE, ["games.list", {}])
+        figures.add("games.list first", first)
+        figures.add("games.list again", again)
         context.close()
     print_phases(phases)
 
@@ -338,12 +350,13 @@ def main() -> None:
         print(" fast line:")
         figures.row("floor", "floor: bare Pyodide worker, cold")
         figures.row("floor warm", "floor, reloaded (HTTP cache and V8's wasm code cache warm)")
-        figures.row("floor wheel", "bare worker + loadPackage(rules-py) + import rules_py.api", "floor")
         figures.row("widget", f"game page, widget in view ({GAME_PAGE}{GAME_WIDGET}), cold", "floor")
         figures.row("widget top", f"game page opened at the top ({GAME_PAGE}), cold", "floor")
         figures.row("second saved", f"second game page {SECOND_PAGE}, full load, site saved (snapshot)", "floor")
         figures.row("second nosw", f"second game page {SECOND_PAGE}, full load, no service worker", "floor")
         figures.row("instant", f"instant navigation to {INSTANT_PAGE} (click to ready)")
+        figures.row("games.list first", "games.list, first call (imports the families the page had not used)")
+        figures.row("games.list again", "games.list, again")
         used = figures.series.get("second saved snapshot", [])
         if used:
             print(f"  (the saved snapshot was used on {sum(used):.0f} of {len(used)} second pages)")

@@ -34,7 +34,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class PrecompressedHandler(QuietHandler):
-    """Like nginx with gzip_static and brotli_static: sends X.br or X.gz for X when the browser accepts it."""
+    """Like nginx with gzip_static and brotli_static: sends X.br or X.gz for X when the browser accepts it
+    (and keeps connections open, as such a server does)."""
+
+    protocol_version = "HTTP/1.1"
 
     def send_head(self) -> Any:
         path = self.translate_path(self.path)

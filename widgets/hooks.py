@@ -4,12 +4,12 @@
 - on_files adds widgets/static/* to the site under assets/rp/.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
   Markdown (so that their links are checked and rewritten by MkDocs like any other link).
-- on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, and adds
-  the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
+- on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, links the
+  site's own styles as one file (widgets/stylesheets.py), and adds the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
   would keep serving pages that were just edited).
 - on_post_build puts the engine in the site (widgets/engine.py: Pyodide, the rules_py wheel, its lock
-  file), then the manifest and the service worker (widgets/offline.py), precompressed copies and
-  world-readable modes (widgets/publish.py).
+  file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
+  retires an earlier build's), precompressed copies and world-readable modes (widgets/publish.py).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from mkdocs.utils import get_relative_url  # noqa: E402
 
 from widgets.fences import FENCES  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
-from widgets import offline, publish  # noqa: E402
+from widgets import offline, publish, stylesheets  # noqa: E402
 from widgets.engine import install_engine  # noqa: E402
 from rules_py.families import load_all_families  # noqa: E402
 
@@ -100,7 +100,7 @@ CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     # The site may be copied to any host or a USB stick: never point readers at 127.0.0.1:8000.
-    output = CANONICAL.sub("", output)
+    output = stylesheets.join_links(CANONICAL.sub("", output))
     # In the head, so that it runs early; `async`, so that it never holds the page up.
     head = f'<script src="{get_relative_url("assets/rp/elements.js", page.url)}" async></script>'
     if not SERVING:
@@ -110,8 +110,11 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 
 def on_post_build(config: Any) -> None:
     site = Path(config.site_dir)
+    stylesheets.write_joined(site, [str(css) for css in config.extra_css])
     engine = install_engine(site, with_snapshot=WITH_SNAPSHOT and not SERVING)
-    if not SERVING:
+    if SERVING:
+        offline.write_retiring_service_worker(site)
+    else:
         offline.write_manifest(site, config.site_name, config.site_description)
         offline.write_service_worker(site, engine.immutable())
         publish.precompress(site)

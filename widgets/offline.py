@@ -27,6 +27,16 @@ ICON_SIZES = (192, 512)
 # Material names its own bundles by their hash: assets/javascripts/bundle.a5f9d56c.min.js
 HASHED_ASSET = re.compile(r"^assets/(javascripts|stylesheets)/.*\.[0-9a-f]{8}\.min\.(js|css)$")
 MAX_PRECACHED_BYTES = 32 * 1024 * 1024
+# Under `mkdocs serve` a service worker of an earlier build on the same address would keep serving its
+# saved pages: this one replaces it, empties the caches, unregisters itself and reloads the tabs.
+RETIRING_WORKER = """// mkdocs serve: no offline copy while pages are being edited.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const key of await caches.keys()) await caches.delete(key);
+  await self.registration.unregister();
+  for (const client of await self.clients.matchAll({ type: "window" })) client.navigate(client.url);
+})()));
+"""
 
 
 def write_manifest(site: Path, name: str, description: str) -> None:
@@ -78,3 +88,7 @@ def write_service_worker(site: Path, immutable: Iterable[Path]) -> dict[str, obj
     if summary["warnings"]:
         raise SystemExit(f"the service worker left files out: {summary['warnings']}")
     return summary
+
+
+def write_retiring_service_worker(site: Path) -> None:
+    (site / "sw.js").write_text(RETIRING_WORKER, encoding="utf-8")

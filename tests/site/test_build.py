@@ -198,3 +198,17 @@ def test_a_new_build_changes_exactly_the_revisions_of_changed_files(tmp_path: Pa
     assert first["index.html"] != second["index.html"]
     assert first["guide/index.html"] == second["guide/index.html"]
     assert first["engine.wasm"] is None and second["engine.wasm"] is None
+
+
+def test_the_sites_own_styles_come_in_one_request(built_site: Path) -> None:
+    import yaml
+
+    extra_css = [name for name in yaml.safe_load(
+        re.sub(r"!ENV \[[^\]]*\]", "x", (Path(__file__).parents[2] / "mkdocs.yml").read_text(encoding="utf-8")))["extra_css"]
+        if name.startswith("assets/rp/")]
+    joined = (built_site / "assets" / "rp" / "site.css").read_text(encoding="utf-8")
+    for name in extra_css:
+        assert (built_site / name).read_text(encoding="utf-8") in joined, name
+    html = (built_site / "bridge" / "index.html").read_text(encoding="utf-8")
+    assert re.findall(r'<link rel="stylesheet" href="[^"]*assets/rp/[^"]+"', html) == [
+        '<link rel="stylesheet" href="../assets/rp/site.css"']

@@ -37,22 +37,22 @@
     requested.add(tag);
     module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error));
   };
-  const near = window.IntersectionObserver
-    ? new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) {
-          near.unobserve(entry.target);
-          define(entry.target.localName);
-        }
-      }
-    }, { rootMargin: "100% 0px" })
-    : null;
-
   let engine = null; // settles when the engine is ready or has failed to start
   const startEngine = () => {
     engine ??= module("client.js").then(({ client }) => client.warm()).catch(() => {});
     return engine;
   };
+  const near = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          near.unobserve(entry.target);
+          startEngine(); // beside the widget's module, not after it
+          define(entry.target.localName);
+        }
+      }
+    }, { rootMargin: "100% 0px" })
+    : null;
   let hasWidgets = false;
   const settled = loaded.then(idle); // the page has loaded and gone idle
   const engineSettled = Promise.all([parsed, settled]).then(() => (hasWidgets ? startEngine() : null));
