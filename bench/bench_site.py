@@ -53,11 +53,12 @@ TIMEOUT = 300_000
 # own files. mode=snapshot restores the build's memory snapshot fetched over the network instead, and
 # deals once (rules_py is in the snapshot).
 FLOOR_WORKER = """const runtime = new URL("./pyodide/%s/", location.href).href;
+const snapshot = "%s";
 const mode = new URLSearchParams(location.search).get("mode");
 const { loadPyodide } = await import(runtime + "pyodide.mjs");
 const options = { indexURL: runtime };
 if (mode === "snapshot") {
-  options._loadSnapshot = fetch(runtime + "snapshot.gzip")
+  options._loadSnapshot = fetch(runtime + snapshot)
     .then((r) => new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 const pyodide = await loadPyodide(options);
@@ -174,7 +175,7 @@ def print_precache(site: Path) -> None:
     sizes = {e["url"]: (site / e["url"]).stat().st_size for e in entries}
     reused = sum(size for url, size in sizes.items() if next(e for e in entries if e["url"] == url)["revision"] is None)
     print(f"  service worker precache: {len(entries)} files, {mb(sum(sizes.values()))} "
-          f"(of which {mb(reused)} named by version: taken from the HTTP cache when the engine just fetched them)")
+          f"(of which {mb(reused)} named by version or hash: taken from the HTTP cache when already there)")
 
 
 # --- 2 to 4. start-up --------------------------------------------------------------------------------
@@ -324,8 +325,8 @@ def main() -> None:
         site = Path(tmp) / "site"
         print(f"site build (mkdocs build, engine, service worker, precompressed copies): {build_site(site, port):.1f} s")
         (site / "bench-floor.html").write_text(FLOOR_PAGE, encoding="utf-8")
-        (site / "bench-floor-worker.js").write_text(FLOOR_WORKER % pyodide_version(), encoding="utf-8")
-        snapshot = site / "pyodide" / pyodide_version() / "snapshot.gzip"
+        snapshot = next((site / "pyodide" / pyodide_version()).glob("snapshot-*.gzip"))
+        (site / "bench-floor-worker.js").write_text(FLOOR_WORKER % (pyodide_version(), snapshot.name), encoding="utf-8")
         print(f"memory snapshot (Python initialised, rules_py imported), gzip: {mb(snapshot.stat().st_size)}")
         print_precache(site)
         figures = Figures()

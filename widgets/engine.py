@@ -4,8 +4,9 @@
   (`pyodide/314.0.7/`): its files never change under that name, so caches may keep them for good;
 - rules_py's wheel beside it, and a `pyodide-lock.json` that lists only that wheel (added with
   `pyodide lockfile add-wheels`; the npm package's lock lists 358 packages the site never loads);
-- optionally a memory snapshot of Python with rules_py imported (`snapshot.gzip`, made under Node;
-  widgets/static/worker.js says when it is used), cached in build/ by what it is made of.
+- optionally a memory snapshot of Python with rules_py imported (`snapshot-<hash>.gzip`, made under
+  Node; widgets/static/worker.js says when it is used), cached in build/ by what it is made of. Its
+  name changes with its content, so a cache never serves one build's snapshot to another build's page.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
 # The runtime files the browser needs; the rest of the npm package (docs, typings, maps) is not shipped.
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-SNAPSHOT_NAME = "snapshot.gzip"
 SNAPSHOT_SCRIPT = ROOT / "widgets" / "node" / "snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
 
@@ -38,8 +38,9 @@ class EngineFiles:
     snapshot: Path | None
 
     def immutable(self) -> list[Path]:
-        """Files whose URL changes whenever their content does (the runtime's, named by its version)."""
-        return [self.runtime / name for name in RUNTIME_FILES]
+        """Files whose URL changes whenever their content does (the runtime's, named by its version,
+        and the snapshot, named by its hash)."""
+        return [self.runtime / name for name in RUNTIME_FILES] + ([self.snapshot] if self.snapshot else [])
 
 
 def pyodide_version() -> str:
@@ -98,4 +99,5 @@ def _snapshot(runtime: Path, wheel: Path) -> Path:
                               cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(f"the memory snapshot failed:\n{done.stderr[-3000:]}")
-    return Path(shutil.copyfile(cached, runtime / SNAPSHOT_NAME))
+    digest = hashlib.sha256(cached.read_bytes()).hexdigest()[:16]
+    return Path(shutil.copyfile(cached, runtime / f"snapshot-{digest}.gzip"))

@@ -83,7 +83,10 @@ def test_pyodide_runtime_and_rules_wheel_are_shipped(built_site: Path) -> None:
     assert f'"{entry["file_name"]}"' in engine_files and f"pyodide/{pyodide_version()}/" in engine_files
     # Nothing of the npm package that the browser never asks for (source maps, typings, docs).
     shipped = {p.name for p in runtime.iterdir() if p.suffix not in (".gz", ".br")}
-    assert shipped <= {*RUNTIME_FILES, "pyodide-lock.json", entry["file_name"], "snapshot.gzip"}
+    snapshots = {name for name in shipped if re.fullmatch(r"snapshot-[0-9a-f]{16}\.gzip", name)}
+    assert shipped - snapshots <= {*RUNTIME_FILES, "pyodide-lock.json", entry["file_name"]} and len(snapshots) <= 1
+    for name in snapshots:  # named by its content, and the worker is told which
+        assert f'SNAPSHOT = "{name}"' in engine_files
 
 
 def test_every_file_is_world_readable(built_site: Path) -> None:
@@ -138,6 +141,7 @@ def test_service_worker_precaches_every_page_and_the_engine(built_site: Path) ->
     runtime = f"pyodide/{pyodide_version()}/"
     for name in RUNTIME_FILES:
         assert entries[runtime + name] is None  # named by version: may come from the HTTP cache
+    assert [revision for url, revision in entries.items() if "/snapshot-" in url] in ([], [None])
     assert all(revision for url, revision in entries.items() if url.endswith(".html"))  # versioned by build
     assert not [url for url in entries if url.endswith((".gz", ".br", ".map"))]
     assert "googleapis" not in sw and "cdn" not in sw.lower()

@@ -87,8 +87,8 @@ async function importModule(url) {
 // costs more bytes than the time it saves on a slow line (see the bench).
 async function savedSnapshot() {
   if (!SNAPSHOT || !self.caches) return null;
-  // Workbox keys a precached file by its URL plus a revision parameter.
-  return caches.match(new URL(SNAPSHOT, runtime).href, { ignoreSearch: true }).catch(() => null);
+  // Named by its hash: only this build's snapshot matches.
+  return caches.match(new URL(SNAPSHOT, runtime).href).catch(() => null);
 }
 
 // loadPyodide takes the snapshot as a promise: it is decompressed while the wasm is fetched and compiled.
