@@ -62,6 +62,12 @@ def test_a_missing_wasm_is_reported_at_once_naming_the_file(browser: Any, site_u
     context.close()
 
 
+def test_a_missing_runtime_module_is_reported_at_once_naming_it(browser: Any, site_url: str) -> None:
+    context, message = start_with_a_failing_file(browser, site_url, "**/pyodide.asm.mjs", 404)
+    assert "не загрузился" in message and "pyodide.asm.mjs" in message and "404" in message
+    context.close()
+
+
 def test_a_wasm_served_with_the_wrong_type_is_reported_at_once(browser: Any, site_url: str) -> None:
     context, message = start_with_a_failing_file(browser, site_url, "**/pyodide.asm.wasm", 200,
                                                  "application/octet-stream")

@@ -83,6 +83,13 @@ async function importModule(url) {
   }
 }
 
+// Pyodide imports pyodide.asm.mjs itself; its failure names the URL in English.
+async function explained(error) {
+  const url = String(error && error.message).match(/https?:\/\/\S+?\.m?js\b/);
+  if (url && url[0].startsWith(siteRoot)) return new Error(await importProblem(url[0]));
+  return new Error(`Pyodide не запустился (${error && error.message ? error.message : error}).`);
+}
+
 // The snapshot is used only when the service worker already holds it: fetched over the network it
 // costs more bytes than the time it saves on a slow line (see the bench).
 async function savedSnapshot() {
@@ -100,7 +107,7 @@ async function boot(loadPyodide, snapshot) {
   const wheel = snapshot ? null : fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
   const options = { indexURL: runtime, lockFileURL: new URL("pyodide-lock.json", runtime).href };
   if (snapshot) options._loadSnapshot = unpacked(snapshot);
-  const pyodide = await loadPyodide(options);
+  const pyodide = await loadPyodide(options).catch(async (error) => { throw await explained(error); });
   mark("python");
   if (wheel) {
     pyodide.FS.writeFile(WHEEL_ON_PATH, new Uint8Array(await wheel));
