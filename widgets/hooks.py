@@ -5,7 +5,8 @@
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
   Markdown (so that their links are checked and rewritten by MkDocs like any other link).
 - on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, links the
-  site's own styles as one file (widgets/stylesheets.py), and adds the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
+  site's own styles as one file (widgets/stylesheets.py), defers Material's bundle (so that no script
+  holds up the first paint), and adds the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
   would keep serving pages that were just edited).
 - on_post_build puts the engine in the site (widgets/engine.py: Pyodide, the rules_py wheel, its lock
   file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
@@ -96,11 +97,15 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
+# Material's bundle sits at the end of <body> as a parser-blocking script; `defer` runs it at the same
+# point (after parsing, before DOMContentLoaded) without holding up the first paint.
+MATERIAL_BUNDLE = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     # The site may be copied to any host or a USB stick: never point readers at 127.0.0.1:8000.
     output = stylesheets.join_links(CANONICAL.sub("", output))
+    output = MATERIAL_BUNDLE.sub(r'<script src="\1" defer></script>', output)
     # In the head, so that it runs early; `async`, so that it never holds the page up.
     head = f'<script src="{get_relative_url("assets/rp/elements.js", page.url)}" async></script>'
     if not SERVING:

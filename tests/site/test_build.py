@@ -155,6 +155,9 @@ def test_every_page_loads_only_the_small_entry_script_of_ours(built_site: Path) 
         assert len(ours) == 1 and ours[0].endswith("assets/rp/elements.js"), page
         assert re.search(r'<script src="[^"]*assets/rp/elements\.js" async>', head), page  # never holds the page up
         assert "modulepreload" not in html and "worker.js" not in html
+        # No script holds up the first paint: every external script is async or deferred.
+        blocking = [tag for tag in re.findall(r"<script src=[^>]*>", html) if " async" not in tag and " defer" not in tag]
+        assert blocking == [], (page, blocking)
 
 
 def test_static_example_comes_from_the_engine(built_site: Path) -> None:
