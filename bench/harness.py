@@ -88,22 +88,27 @@ class Line:
 
 def _handler(precompressed: bool, line: Line | None) -> type[QuietHandler]:
     base = PrecompressedHandler if precompressed else QuietHandler
-    if line is None:
-        return base
 
-    class OnTheLine(base):  # type: ignore[valid-type, misc]
+    class Measured(base):  # type: ignore[valid-type, misc]
+        def handle(self) -> None:
+            try:
+                super().handle()
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the browser closed the page: that measurement is over
+
         def send_head(self) -> Any:
-            time.sleep(line.latency)
+            if line:
+                time.sleep(line.latency)
             return super().send_head()
 
         def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
-            try:
-                while chunk := source.read(Line.CHUNK):
-                    line.send(chunk, outputfile)
-            except (BrokenPipeError, ConnectionResetError):
-                pass  # the browser closed the page (the measurement is over)
+            if not line:
+                super().copyfile(source, outputfile)
+                return
+            while chunk := source.read(Line.CHUNK):
+                line.send(chunk, outputfile)
 
-    return OnTheLine
+    return Measured
 
 
 def build_site(site: Path, port: int, root: Path = ROOT) -> float:

@@ -27,6 +27,7 @@ PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 SNAPSHOT_SCRIPT = ROOT / "widgets" / "node" / "snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
+SNAPSHOTS_KEPT = 4  # the cache keeps the newest few (one per version of rules_py built lately)
 
 
 @dataclass(frozen=True)
@@ -99,5 +100,8 @@ def _snapshot(runtime: Path, wheel: Path) -> Path:
                               cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(f"the memory snapshot failed:\n{done.stderr[-3000:]}")
+        for old in sorted(SNAPSHOT_CACHE.glob("*.gzip"), key=lambda p: p.stat().st_mtime)[:-SNAPSHOTS_KEPT]:
+            old.unlink(missing_ok=True)
+    cached.touch()  # recently used: kept
     digest = hashlib.sha256(cached.read_bytes()).hexdigest()[:16]
     return Path(shutil.copyfile(cached, runtime / f"snapshot-{digest}.gzip"))

@@ -14,6 +14,7 @@ import json
 import os
 import stat
 import subprocess
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,6 +22,7 @@ SCRIPT = ROOT / "widgets" / "node" / "precompress.mjs"
 CACHE = ROOT / "build" / "precompressed"
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".xml", ".svg", ".txt", ".map", ".webmanifest", ".wasm"}
 MIN_BYTES = 1024  # below this the headers cost more than compression saves
+CACHE_DAYS = 14  # cached copies no build has used for this long are removed
 
 
 def compressible(site: Path) -> list[Path]:
@@ -35,6 +37,10 @@ def precompress(site: Path) -> dict[str, int]:
     if done.returncode != 0:
         raise SystemExit(f"precompression failed:\n{done.stderr[-3000:]}")
     summary: dict[str, int] = json.loads(done.stdout.strip().splitlines()[-1])
+    stale = time.time() - CACHE_DAYS * 86400
+    for copy in CACHE.iterdir():
+        if copy.stat().st_mtime < stale:
+            copy.unlink(missing_ok=True)
     return summary
 
 

@@ -3,7 +3,7 @@
 // Copies are cached by content hash in a folder, so files that never change (Pyodide's) are
 // compressed once per machine. usage: node precompress.mjs <cache folder> < list
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const cache = process.argv[2];
@@ -35,6 +35,8 @@ for (const file of files) {
       writeFileSync(`${cached}.tmp${process.pid}`, compressed(data, kind));
       renameSync(`${cached}.tmp${process.pid}`, cached);
       made += 1;
+    } else {
+      utimesSync(cached, new Date(), new Date()); // recently used: kept by the cache's pruning
     }
     copyFileSync(cached, `${file}.${kind}`);
   }
