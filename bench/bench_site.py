@@ -50,19 +50,27 @@ GAMES = ("durak.podkidnoy", "bridge", "canasta.classic")
 TIMEOUT = 300_000
 
 # The floor: a bare page that starts a module worker at once, which only boots Pyodide from the site's
-# own files. mode=snapshot restores the build's memory snapshot fetched over the network instead, and
-# deals once (rules_py is in the snapshot).
+# own files. Two more modes compare the memory snapshot with the path it would replace, both ready once
+# one deal is dealt: mode=engine boots Pyodide, fetches the wheel beside it and imports rules_py (what
+# the worker does without a snapshot); mode=snapshot restores the build's snapshot (Python initialised,
+# rules_py imported) fetched over the network.
 FLOOR_WORKER = """const runtime = new URL("./pyodide/%s/", location.href).href;
 const snapshot = "%s";
+const wheelName = "%s";
 const mode = new URLSearchParams(location.search).get("mode");
 const { loadPyodide } = await import(runtime + "pyodide.mjs");
-const options = { indexURL: runtime };
+const options = { indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json" };
 if (mode === "snapshot") {
   options._loadSnapshot = fetch(runtime + snapshot)
     .then((r) => new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
+const wheel = mode === "engine" ? fetch(runtime + wheelName).then((r) => r.arrayBuffer()) : null;
 const pyodide = await loadPyodide(options);
-if (mode === "snapshot") pyodide.pyimport("rules_py.api").handle('{"method": "deal", "params": {"game": "durak.podkidnoy", "seed": 1}}');
+if (wheel) {
+  pyodide.FS.writeFile("/lib/rules_py.whl", new Uint8Array(await wheel));
+  pyodide.runPython('import sys; sys.path.insert(0, "/lib/rules_py.whl")');
+}
+if (mode !== "bare") pyodide.pyimport("rules_py.api").handle('{"method": "deal", "params": {"game": "durak.podkidnoy", "seed": 1}}');
 postMessage("ready");
 """
 FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><title>floor</title>
@@ -107,22 +115,42 @@ def new_context(browser: Any, **options: Any) -> Any:
     return context
 
 
-def cold(browser: Any, url: str, **options: Any) -> float:
+def cold(browser: Any, url: str, requests: list[str] | None = None, **options: Any) -> float:
+    """A fresh context (empty caches); the URLs it requested are appended to `requests`."""
     context = new_context(browser, **options)
     try:
-        return ready_ms(context.new_page(), url)
+        page = context.new_page()
+        if requests is not None:
+            page.on("request", lambda request: requests.append(request.url))
+        return ready_ms(page, url)
     finally:
         context.close()
 
 
+def load_average() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
 class Figures:
-    """Named series of milliseconds, printed as medians (and the spread) at the end."""
+    """Named series of milliseconds, printed as medians (and the spread) at the end, each with the
+    machine's one-minute load average while it was taken (the figures mean little on a busy machine)."""
 
     def __init__(self) -> None:
         self.series: dict[str, list[float]] = {}
+        self.loads: dict[str, list[float]] = {}
+        self.requests: dict[str, tuple[str, list[str]]] = {}
 
     def add(self, name: str, value: float) -> None:
         self.series.setdefault(name, []).append(value)
+        self.loads.setdefault(name, []).append(os.getloadavg()[0])
+
+    def fetched(self, mode: str, base: str, record: bool) -> list[str] | None:
+        """Where to note the URLs one cold load of `mode` requests (on its first run only)."""
+        if not record:
+            return None
+        self.requests[mode] = (base, [])
+        return self.requests[mode][1]
 
     def med(self, name: str) -> float:
         return median(self.series.get(name, []))
@@ -132,7 +160,9 @@ class Figures:
         if not values:
             return
         ratio = f"  {self.med(name) / self.med(floor):5.2f}× floor" if floor else ""
-        print(f"  {label:58} {self.med(name):7.0f} ms{ratio}   ({min(values):.0f}–{max(values):.0f}, n={len(values)})")
+        load = median(self.loads.get(name, []))
+        print(f"  {label:58} {self.med(name):7.0f} ms{ratio:13}   ({min(values):.0f}–{max(values):.0f}, n={len(values)}, "
+              f"load {load:.1f})")
 
 
 # --- 1. transfer -----------------------------------------------------------------------------------
@@ -185,12 +215,21 @@ def fast_line(browser: Any, base: str, site: Path, figures: Figures) -> None:
     phases: list[dict[str, Any]] = []
     for run in range(RUNS):
         # The floor, cold and then reloaded in the same context (HTTP cache and V8's code cache warm).
+        first = run == 0
         context = new_context(browser)
         page = context.new_page()
+        bare = figures.fetched("bare", base, first)
+        if bare is not None:  # the cold load's requests only, not the reload's
+            page.on("request", bare_note := lambda request: bare.append(request.url))
         figures.add("floor", ready_ms(page, base + "/bench-floor.html?mode=bare"))
+        if bare is not None:
+            page.remove_listener("request", bare_note)
         figures.add("floor warm", ready_ms(page, base + "/bench-floor.html?mode=bare"))
         context.close()
-        figures.add("snapshot net", cold(browser, base + "/bench-floor.html?mode=snapshot"))
+        figures.add("engine net", cold(browser, base + "/bench-floor.html?mode=engine",
+                                       figures.fetched("engine", base, first)))
+        figures.add("snapshot net", cold(browser, base + "/bench-floor.html?mode=snapshot",
+                                         figures.fetched("snapshot", base, first)))
 
         # A game page, cold; then, once the service worker has saved the site, another game page
         # (full load), and a third by Material's instant navigation.
@@ -252,6 +291,7 @@ def throttled_line(browser: Any, base: str, figures: Figures) -> None:
     for _ in range(RUNS_THROTTLED):
         figures.add("slow floor", cold(browser, base + "/bench-floor.html?mode=bare"))
         figures.add("slow widget", cold(browser, base + GAME_PAGE + GAME_WIDGET))
+        figures.add("slow engine net", cold(browser, base + "/bench-floor.html?mode=engine"))
         figures.add("slow snapshot net", cold(browser, base + "/bench-floor.html?mode=snapshot"))
 
 
@@ -292,7 +332,7 @@ def lighthouse(url: str) -> dict[str, Any]:
 
 
 def print_lighthouse(base: str, pages: list[str], label: str) -> None:
-    print(f"\n  Lighthouse 13, mobile ({label}):")
+    print(f"\n  Lighthouse 13, mobile ({label}; {load_average()}):")
     print(f"    {'page':12} {'Perf':>4} {'A11y':>4} {'BP':>4} {'FCP':>7} {'LCP':>7} {'TBT':>6} {'CLS':>6} {'SI':>7}")
     for path in pages:
         result = lighthouse(base + path)
@@ -315,6 +355,8 @@ def timed(label: str, action: Callable[[], None]) -> None:
 
 def main() -> None:
     started = time.perf_counter()
+    print(f"bench_site: {load_average()} (a shared machine slows every figure; compare within one run)",
+          flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         wheel = build_wheel(Path(tmp) / "wheel")
         print(f"rules_py wheel: {wheel.stat().st_size / 1024:.1f} KiB ({wheel.name})")
@@ -326,13 +368,16 @@ def main() -> None:
         print(f"site build (mkdocs build, engine, service worker, precompressed copies): {build_site(site, port):.1f} s")
         (site / "bench-floor.html").write_text(FLOOR_PAGE, encoding="utf-8")
         snapshot = next((site / "pyodide" / pyodide_version()).glob("snapshot-*.gzip"))
-        (site / "bench-floor-worker.js").write_text(FLOOR_WORKER % (pyodide_version(), snapshot.name), encoding="utf-8")
+        wheel_name = next((site / "pyodide" / pyodide_version()).glob("*.whl")).name
+        (site / "bench-floor-worker.js").write_text(FLOOR_WORKER % (pyodide_version(), snapshot.name, wheel_name),
+                                                    encoding="utf-8")
         print(f"memory snapshot (Python initialised, rules_py imported), gzip: {mb(snapshot.stat().st_size)}")
         print_precache(site)
         figures = Figures()
         baseline = os.environ.get("BENCH_BASELINE")
         with chromium() as browser:
-            print(f"\nFast line (127.0.0.1, plain static server), {RUNS} interleaved runs:")
+            print(f"\nFast line (127.0.0.1, plain static server), {RUNS} interleaved runs; {load_average()}:",
+                  flush=True)
             with served_folder(site, port) as base:
                 timed("fast line", lambda: fast_line(browser, base, site, figures))
             slow_port = free_port()
@@ -367,21 +412,30 @@ def main() -> None:
         print(f" throttled line ({THROTTLED.describe()}, precompressed copies served):")
         figures.row("slow floor", "floor: bare Pyodide worker, cold")
         figures.row("slow widget", f"game page, widget in view ({GAME_PAGE}{GAME_WIDGET}), cold", "slow floor")
-        print("\nPyodide's memory snapshot (restored instead of initialising Python; ready = one deal dealt):")
-        figures.row("snapshot net", "fast line: snapshot fetched over the network, cold", "floor")
-        figures.row("slow snapshot net", "throttled line: snapshot over the network, cold", "slow floor")
-        figures.row("second saved", "from the service worker's cache (second game page)", "floor")
+        print("\nPyodide's memory snapshot against none (bare worker pages, cold; ready = one deal dealt):")
+        figures.row("floor", "fast line: floor (Pyodide only, no rules_py)")
+        figures.row("engine net", "fast line: no snapshot (Pyodide + wheel + import rules_py)", "floor")
+        figures.row("snapshot net", "fast line: snapshot fetched over the network", "floor")
+        figures.row("slow floor", "throttled line: floor (Pyodide only, no rules_py)")
+        figures.row("slow engine net", "throttled line: no snapshot (Pyodide + wheel + import)", "slow floor")
+        figures.row("slow snapshot net", "throttled line: snapshot fetched over the network", "slow floor")
+        figures.row("second saved", "snapshot from the service worker's cache (second game page)", "floor")
+        for mode, label in (("bare", "bytes: floor (Pyodide only)"), ("engine", "bytes: no snapshot"),
+                            ("snapshot", "bytes: snapshot over the network")):
+            if mode in figures.requests:
+                base_url, urls = figures.requests[mode]
+                print_transfer(site, base_url, urls, label)
         print(f"  bytes: the snapshot adds {mb(snapshot.stat().st_size)} to a visit that fetches it; the worker"
               f" therefore uses it only once the service worker holds it (a later page or visit)")
 
         with served_folder(site, port, precompressed=True) as base:
             timed("Lighthouse", lambda: print_lighthouse(base, LIGHTHOUSE_PAGES, "precompressed copies served"))
         with served_folder(site, port) as base:
-            print_lighthouse(base, ["/", GAME_PAGE], "the same site from a plain static server, no compression")
+            print_lighthouse(base, ["/"], "the same site from a plain static server, no compression")
         if baseline:
             with served_folder(Path(tmp) / "baseline-site", base_port, precompressed=True) as base:
                 print_lighthouse(base, LIGHTHOUSE_PAGES, f"baseline {baseline}, precompressed copies served")
-    print(f"\nbench_site took {time.perf_counter() - started:.0f} s")
+    print(f"\nbench_site took {time.perf_counter() - started:.0f} s; {load_average()}")
 
 
 if __name__ == "__main__":
