@@ -322,7 +322,11 @@ def lighthouse(url: str) -> dict[str, Any]:
         return {"error": done.stderr.strip().splitlines()[-1:] or ["failed"]}
     report = json.loads(done.stdout)
     audits = report["audits"]
+    # The audits that cost Accessibility or Best Practices points, by id (the report has the details).
+    refs = [ref for c in ("accessibility", "best-practices") for ref in report["categories"][c]["auditRefs"]]
+    failed = sorted({ref["id"] for ref in refs if ref["weight"] and audits[ref["id"]]["score"] not in (None, 1)})
     return {
+        "failed": failed,
         "scores": [round((report["categories"][c]["score"] or 0) * 100)
                    for c in ("performance", "accessibility", "best-practices")],
         "metrics": [audits[a]["numericValue"] for a in ("first-contentful-paint", "largest-contentful-paint",
@@ -333,7 +337,8 @@ def lighthouse(url: str) -> dict[str, Any]:
 
 def print_lighthouse(base: str, pages: list[str], label: str) -> None:
     print(f"\n  Lighthouse 13, mobile ({label}; {load_average()}):")
-    print(f"    {'page':12} {'Perf':>4} {'A11y':>4} {'BP':>4} {'FCP':>7} {'LCP':>7} {'TBT':>6} {'CLS':>6} {'SI':>7}")
+    print(f"    {'page':12} {'Perf':>4} {'A11y':>4} {'BP':>4} {'FCP':>7} {'LCP':>7} {'TBT':>6} {'CLS':>6} {'SI':>7}"
+          "  failed A11y/BP audits")
     for path in pages:
         result = lighthouse(base + path)
         if "error" in result:
@@ -342,7 +347,7 @@ def print_lighthouse(base: str, pages: list[str], label: str) -> None:
         perf, a11y, bp = result["scores"]
         fcp, lcp, tbt, cls, si = result["metrics"]
         print(f"    {path:12} {perf:4} {a11y:4} {bp:4} {fcp / 1000:6.2f}s {lcp / 1000:6.2f}s {tbt:4.0f}ms "
-              f"{cls:6.3f} {si / 1000:6.2f}s")
+              f"{cls:6.3f} {si / 1000:6.2f}s  {' '.join(result['failed'])}")
 
 
 # --- the run -------------------------------------------------------------------------------------------

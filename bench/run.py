@@ -16,4 +16,5 @@ for script in sorted(HERE.glob("bench_*.py")):
     if wanted and script.stem.removeprefix("bench_") not in wanted:
         continue
     print(f"\n== {script.stem} ==", flush=True)
+    sys.argv = [str(script)]  # each script reads its own arguments (none here)
     runpy.run_path(str(script), run_name="__main__")
