@@ -161,7 +161,7 @@ class Figures:
             return
         ratio = f"  {self.med(name) / self.med(floor):5.2f}× floor" if floor else ""
         load = median(self.loads.get(name, []))
-        print(f"  {label:58} {self.med(name):7.0f} ms{ratio:13}   ({min(values):.0f}–{max(values):.0f}, n={len(values)}, "
+        print(f"  {label:72} {self.med(name):7.0f} ms{ratio:13}   ({min(values):.0f}–{max(values):.0f}, n={len(values)}, "
               f"load {load:.1f})")
 
 
