@@ -91,7 +91,7 @@ def deck_name(deck_id: str) -> str:
 
 def catalogue_markdown(page: str, family: str | None = None) -> str:
     """The catalogue of every game (or one family's): a table that works without JavaScript, each row
-    carrying its family, players and decks as data; <rp-catalogue-filter> (catalogue.js, no engine)
+    carrying its family, players and decks as data; <rp-catalogue-filter> (rp-catalogue-filter.js, no engine)
     adds the filters by family, number of players and deck, and «only against the computer».
 
     The links are Markdown inside the HTML (md_in_html), so MkDocs checks and rewrites them.
