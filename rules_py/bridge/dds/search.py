@@ -9,17 +9,21 @@ The search answers yes/no questions («do North–South take at least t of the r
 `Search.ns_tricks` finds the exact number with a few of them, starting from a guess (MTD(f) on a
 null window). What makes it fast enough in pure Python:
 
-* a transposition table at the start of each trick, keyed by the position in *relative ranks*
-  (per suit, who holds the highest remaining card, the next one, ...): positions that differ only
-  in which small cards are gone share an entry. An entry keeps a lower and an upper bound on the
-  tricks North–South take from there, and the lead that proved it, so every later question about
-  the same position (another target, another leader's solve of the same strain) reuses it;
+* a transposition table at the start of each trick over *equivalent* positions. Ranks are relative
+  (per suit: who holds the highest remaining card, the next one, ...), and each result is stored
+  with the cards it depended on («winning ranks», as in Bo Haglund's DDS): a trick won by rank makes
+  the winning card matter, and so does every card above it. An entry then answers for every
+  position with the same suit lengths in every hand whose top cards down to those lie the same way,
+  whoever holds the small ones. An entry keeps a lower and an upper bound on the tricks
+  North–South take from there, and the lead that proved it;
 * equivalent cards merged: cards of one hand with no remaining card between them are one move;
 * quick tricks (winners the side on lead can cash at once) and sure tricks in trumps (the top trumps
-  of one hand) give bounds that end many searches without a move;
+  of one hand) end many searches without a move;
 * move ordering (the lead that proved a position before, cash winners, lead towards partner's
   winners, cheapest card that wins the trick, low when partner holds it, ruff cheaply, discard low),
   because alpha–beta only prunes when the best move comes first.
+
+The search functions return ``(cards that decided it) << 1 | (yes or no)``.
 """
 
 from __future__ import annotations
@@ -28,8 +32,16 @@ from typing import Callable
 
 NOTRUMP = 4
 Move = tuple[int, int]  # (suit, one-bit rank mask)
-#: Transposition table: key -> (lower bound, upper bound, best lead suit, best lead's relative rank).
-Table = dict[int, tuple[int, int, int, int]]
+#: An entry: [lower bound, upper bound, best lead's suit, best lead's relative rank] (-1: none).
+Entry = list[int]
+#: Transposition table: (suit lengths of every hand, leader) -> profile -> top cards' owners -> entry.
+#: A profile says how many of the top cards of each suit the result depends on.
+Table = dict[int, dict[tuple[int, int, int, int], dict[int, Entry]]]
+
+#: A set of cards that decided a result, one int: suit s in bits 13*s .. 13*s+12.
+SHIFT = (0, 13, 26, 39)
+#: One card fewer in hand h, suit s, in the packed suit lengths (4 bits per hand and suit).
+_LENGTH_UNIT = tuple(1 << (4 * i) for i in range(16))
 
 _REPS: dict[int, tuple[int, ...]] = {}
 
@@ -63,6 +75,15 @@ def group_reps(alive: int, mine: int) -> tuple[int, ...]:
     return found
 
 
+def top_cards(alive: int, count: int) -> int:
+    """The lowest of the `count` highest cards in `alive` (0 when count is 0)."""
+    if not count:
+        return 0
+    for _ in range(count - 1):
+        alive ^= 1 << (alive.bit_length() - 1)
+    return 1 << (alive.bit_length() - 1)
+
+
 def _relative_key(alive: int, owner: list[int]) -> int:
     """Who holds each remaining card of a suit, from the highest down, after a leading 1."""
     key = 1
@@ -70,6 +91,10 @@ def _relative_key(alive: int, owner: list[int]) -> int:
         if alive >> rank & 1:
             key = key << 2 | owner[rank]
     return key
+
+
+def packed_lengths(hands: list[int]) -> int:
+    return sum(hands[i].bit_count() << (4 * i) for i in range(16))
 
 
 class Search:
@@ -122,32 +147,41 @@ class Search:
         H = self.hands
         trump = self.trump
         table = self.table
-        table_get = table.get
         owners = self.owners
         reps = group_reps
+        unit = _LENGTH_UNIT
+        shift = SHIFT
         alive = [H[s] | H[4 + s] | H[8 + s] | H[12 + s] for s in range(4)]
-        rel_cache: list[dict[int, int]] = [{}, {}, {}, {}]
+        views: list[dict[int, tuple[tuple[int, ...], tuple[int, ...]]]] = [{}, {}, {}, {}]
         # The cards of the trick in progress, four slots per trick count (a deeper trick keeps its own).
         trick_suit = [0] * 56
         trick_bit = [0] * 56
+        # The card that last ended a search at each depth (the «killer move»), tried early next time.
+        killer_s = [-1] * 56
+        killer_b = [0] * 56
         search = self
         has_trump = trump != NOTRUMP
 
-        def position_key(leader: int) -> int:
-            key = leader
-            shift = 2
-            for s in range(4):
-                a = alive[s]
-                part = rel_cache[s].get(a)
-                if part is None:
-                    part = _relative_key(a, owners[s])
-                    rel_cache[s][a] = part
-                key |= part << shift
-                shift += 27
-            return key
+        def suit_view(s: int, a: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+            """For the remaining cards `a` of suit s and each k: the owners of the top k cards as a
+            key part (placed at the suit's bits), and the k-th highest card as a card set."""
+            rk = _relative_key(a, owners[s])
+            width = rk.bit_length() - 1
+            place = 27 * s
+            keys = tuple((rk >> (width - 2 * k)) << place for k in range(width // 2 + 1))
+            tops = [0]
+            rest = a
+            while rest:
+                top = 1 << (rest.bit_length() - 1)
+                tops.append(top << shift[s])
+                rest ^= top
+            found = (keys, tuple(tops))
+            views[s][a] = found
+            return found
 
-        def quick_tricks(L: int) -> int:
-            """Tricks the side of L surely wins by cashing L's winners now (a lower bound)."""
+        def quick_tricks(L: int) -> tuple[int, int]:
+            """Tricks the side of L surely wins by cashing L's winners now (a lower bound), and the
+            cards that count depends on."""
             l4 = L * 4
             p4 = (L ^ 2) * 4
             a4 = ((L + 1) & 3) * 4
@@ -161,6 +195,8 @@ class Search:
                 partner_trumps = False
             total = 0
             last = 0
+            last_wr = 0
+            wr = 0
             for s in range(4):
                 mine = H[l4 + s]
                 if not mine:
@@ -172,10 +208,12 @@ class Search:
                     high = mine >> opp.bit_length()
                     if not high:
                         continue
-                    k = high.bit_count()
-                    if k >= oa.bit_count() and k >= ob.bit_count():
+                    w = high.bit_count()
+                    k = w
+                    if w >= oa.bit_count() and w >= ob.bit_count():
                         k = mine.bit_count()
                 else:
+                    w = 0
                     k = mine.bit_count()
                 if s != trump:
                     if ta and oa.bit_count() < k:
@@ -192,6 +230,11 @@ class Search:
                 part = H[p4 + s]
                 if part >> low == 0 and (not partner_trumps or s == trump or part.bit_count() >= k):
                     total += k
+                    if part or k <= w:
+                        wr |= (1 << low) << shift[s]
+                    elif w:
+                        # Partner void: only the winners matter; the lengths say the rest are good.
+                        wr |= top_cards(mine, w) << shift[s]
                 else:
                     # Partner may take over the lead: count the rounds up to the first one where he might.
                     t = (mine >> part.bit_length()).bit_count() + 1
@@ -201,248 +244,494 @@ class Search:
                         t = k
                     if t > last:
                         last = t
-            return total + last
+                        last_wr = top_cards(mine, t) << shift[s]
+            return total + last, wr | last_wr
 
-        def sure_trump_tricks() -> tuple[int, int]:
-            """(NS, EW) tricks won by the top trumps of one hand: each wins whenever it is played."""
+        def cross_tricks(L: int) -> tuple[int, int]:
+            """Quick tricks after L leads low to a winner of partner's (a lower bound for L's side)."""
+            l4 = L * 4
+            P = L ^ 2
+            p4 = P * 4
+            a4 = ((L + 1) & 3) * 4
+            b4 = ((L + 3) & 3) * 4
+            best = 0
+            best_wr = 0
+            for c in range(4):
+                mine = H[l4 + c]
+                part = H[p4 + c]
+                if not mine or not part:
+                    continue
+                oa = H[a4 + c]
+                ob = H[b4 + c]
+                top = 1 << (part.bit_length() - 1)
+                low = mine & -mine
+                if top < (oa | ob) or low > top:
+                    continue
+                if has_trump and c != trump and ((not oa and H[a4 + trump]) or (not ob and H[b4 + trump])):
+                    continue
+                # The crossing trick: the opponents follow (with their lowest cards, the worst case).
+                H[l4 + c] = mine ^ low
+                H[p4 + c] = part ^ top
+                H[a4 + c] = oa & (oa - 1)
+                H[b4 + c] = ob & (ob - 1)
+                count, wr = quick_tricks(P)
+                H[l4 + c] = mine
+                H[p4 + c] = part
+                H[a4 + c] = oa
+                H[b4 + c] = ob
+                if count + 1 > best:
+                    best = count + 1
+                    best_wr = wr | top << shift[c]
+            return best, best_wr
+
+        def opponents_win_this_trick(L: int) -> int:
+            """The cards that prove the opponents of L win the trick L leads to, whatever L leads
+            (every suit L holds is headed by an opponent and L's side has no trump); -1 if not so."""
+            l4 = L * 4
+            if has_trump and (H[l4 + trump] or H[(L ^ 2) * 4 + trump]):
+                return -1
+            a4 = ((L + 1) & 3) * 4
+            b4 = ((L + 3) & 3) * 4
+            wr = 0
+            for s in range(4):
+                if H[l4 + s]:
+                    a = alive[s]
+                    top = 1 << (a.bit_length() - 1)
+                    if not (H[a4 + s] | H[b4 + s]) & top:
+                        return -1
+                    wr |= top << shift[s]
+            return wr
+
+        def side_wins_trick(h: int, pos: int, led: int, wsuit: int, wbit: int, whand: int) -> int:
+            """The cards that prove the side of h (to play at `pos`, 1 or 2) wins the current trick
+            whatever the others do; -1 if that is not sure."""
+            h4 = h * 4
+            p4 = (h ^ 2) * 4
+            o4 = ((h + 1) & 3) * 4  # the opponent still to play after h
+            mine = H[h4 + led]
+            their = H[o4 + led]
+            opp_can_ruff = has_trump and led != trump and not their and H[o4 + trump] != 0
+            if pos == 1:
+                ours = mine | H[p4 + led]
+                if ours > wbit and ours > their and not opp_can_ruff:
+                    return (1 << (ours.bit_length() - 1)) << shift[led]
+                if has_trump and led != trump and not opp_can_ruff and (
+                        (not mine and H[h4 + trump]) or (not H[p4 + led] and H[p4 + trump])):
+                    return 0
+                return -1
+            # third hand: partner led
+            if whand == (h ^ 2):
+                if wbit > their and not opp_can_ruff:
+                    return wbit << shift[led]
+            if wsuit == led:
+                if mine:
+                    if mine > wbit and mine > their and not opp_can_ruff:
+                        return (1 << (mine.bit_length() - 1)) << shift[led]
+                    return -1
+                if has_trump and led != trump and H[h4 + trump] and (their or not H[o4 + trump]):
+                    return 0
+            return -1
+
+        def sure_trump_tricks() -> tuple[int, int, int]:
+            """Tricks won by the top trumps of one hand (each wins whenever it is played): how many,
+            1 if that hand is North or South's, and the lowest of them as a card set."""
             t = alive[trump]
             if not t:
-                return 0, 0
+                return 0, 0, 0
             top = 1 << (t.bit_length() - 1)
             for seat in range(4):
                 mine = H[seat * 4 + trump]
                 if mine & top:
                     count = 0
+                    low = top
                     while t and mine & top:
                         count += 1
+                        low = top
                         t ^= top
                         top = 1 << (t.bit_length() - 1) if t else 0
-                    return (count, 0) if seat & 1 == 0 else (0, count)
-            return 0, 0
+                    return count, 1 if seat & 1 == 0 else 0, low << shift[trump]
+            return 0, 0, 0
 
-        def lead_moves(L: int, best_suit: int, best_rel: int) -> list[Move]:
+        def lead_moves(L: int, n: int, best_suit: int, best_rel: int) -> list[Move]:
+            """The leads in the order to try them: weights after DDS's published heuristics (a suit
+            where the opponents have few cards and cannot ruff first, winners and leads towards
+            partner's winners before small cards), the best card of each suit before the others."""
             l4 = L * 4
             p4 = (L ^ 2) * 4
             a4 = ((L + 1) & 3) * 4
             b4 = ((L + 3) & 3) * 4
+            killer_suit = killer_s[n * 4]
+            killer_bit = killer_b[n * 4]
             scored: list[tuple[int, int, int]] = []
             for s in range(4):
                 mine = H[l4 + s]
                 if not mine:
                     continue
                 a = alive[s]
-                opp = H[a4 + s] | H[b4 + s]
+                lho = H[a4 + s]
+                rho = H[b4 + s]
                 part = H[p4 + s]
-                ruff_danger = has_trump and s != trump and (
-                    (not H[a4 + s] and H[a4 + trump] != 0) or (not H[b4 + s] and H[b4 + trump] != 0))
-                opp_top = opp.bit_length()
-                my_top = mine.bit_length()
-                part_top = part.bit_length()
+                opp = lho | rho
+                ruff = has_trump and s != trump and (
+                    (not lho and H[a4 + trump] != 0) or (not rho and H[b4 + trump] != 0))
+                top = 1 << (a.bit_length() - 1)
+                rest = a ^ top
+                second = 1 << (rest.bit_length() - 1) if rest else 0
+                bonus = -10 if ruff else 0
+                if rho & (top | second):
+                    bonus -= 18
+                if (has_trump and s != trump and mine.bit_count() == 1 and H[l4 + trump]
+                        and part & top and part.bit_count() >= 2):
+                    bonus += 16
+                count_l = lho.bit_count() * 4 if lho else 4 * n + 4
+                count_r = rho.bit_count() * 4 if rho else 4 * n + 4
+                delta = bonus - (count_l + count_r) * 32 // 15
+                opp_single_top = (lho == top) or (rho == top)
                 group = reps(a, mine)
-                last = len(group) - 1
-                for i, bit in enumerate(group):
-                    if i == last and my_top > opp_top:
-                        score = 40 if ruff_danger else 100 + mine.bit_count()
-                    elif i == 0 and part_top > opp_top and part:
-                        score = 35 if ruff_danger else 90 + part.bit_count()
-                    elif i == 0:
-                        score = 20 if ruff_danger else 50 - mine.bit_count()
+                my_high = group[-1]
+                suit_best = -1000
+                first = len(scored)
+                for b in group:
+                    r = b.bit_length() + 1
+                    if not ruff and (b | part) > opp:
+                        if opp_single_top:
+                            w = 40 - r
+                        elif mine & top:
+                            w = 50 - r if part & second else (31 if b == my_high else 19 - r)
+                        elif part & top:
+                            w = 50 - r if mine & second else 35 - r
+                        elif mine & second and b == my_high and b != second:
+                            w = 40
+                        else:
+                            w = 30 - r
+                        if s == killer_suit and b == killer_bit:
+                            w += 52
+                        if s == best_suit and (a >> b.bit_length()).bit_count() == best_rel:
+                            w += 11
                     else:
-                        score = 10 if ruff_danger else 30
-                    if has_trump and s == trump:
-                        score += 5
-                    if s == best_suit and (a >> (bit.bit_length())).bit_count() == best_rel:
-                        score += 1000
-                    scored.append((score, s, bit))
+                        if opp_single_top:
+                            w = 29 - r
+                        elif mine & top:
+                            w = 44 - r if part & second else (25 if b == my_high else 13 - r)
+                        elif part & top:
+                            w = 44 - r if mine & second else 29 - r
+                        elif mine & second and b == my_high and b != second:
+                            w = 29
+                        else:
+                            w = 13 - r
+                        if s == killer_suit and b == killer_bit:
+                            w += 20
+                        if s == best_suit and (a >> b.bit_length()).bit_count() == best_rel:
+                            w += 9
+                    w += delta
+                    if w > suit_best:
+                        suit_best = w
+                    scored.append((w, s, b))
+                # the best card of each suit goes before every second choice
+                for i in range(first, len(scored)):
+                    if scored[i][0] == suit_best:
+                        scored[i] = (suit_best + 1000, s, scored[i][2])
+                        break
             scored.sort(reverse=True)
             return [(s, b) for _, s, b in scored]
 
-        def follow_moves(h: int, pos: int, led: int, wsuit: int, wbit: int, whand: int) -> list[Move]:
+        def follow_moves(h: int, pos: int, n: int, led: int, wsuit: int, wbit: int, whand: int) -> list[Move]:
+            """The cards h may play at `pos` (1..3) of the trick, in the order to try them: cheapest
+            card that wins the trick for h's side first, low when partner has it, ruff cheaply,
+            discard from long suits (weights after DDS's published heuristics)."""
             h4 = h * 4
             mine = H[h4 + led]
+            slot = n * 4 + pos
+            killer_suit = killer_s[slot]
+            killer_bit = killer_b[slot]
             partner_wins = whand == (h ^ 2)
+            nxt = ((h + 1) & 3) * 4  # the next hand to play (an opponent)
             if mine:
                 group = reps(alive[led], mine)
                 if len(group) == 1:
                     return [(led, group[0])]
-                if wsuit != led:  # ruffed: nothing of the suit led can win
-                    return [(led, b) for b in group]
+                scored: list[tuple[int, int, int]] = []
                 if pos == 3:
-                    if partner_wins:
-                        return [(led, b) for b in group]
-                    winners = [b for b in group if b > wbit]
-                    if not winners:
-                        return [(led, b) for b in group]
-                    order = [winners[0]] + [b for b in group if b != winners[0]]
-                    return [(led, b) for b in order]
-                if pos == 2:
-                    nxt = ((h + 1) & 3) * 4
-                    fourth = H[nxt + led]
-                    can_ruff = has_trump and not fourth and H[nxt + trump] != 0
-                    if partner_wins and wbit > fourth and not can_ruff:
-                        return [(led, b) for b in group]
-                    beat = fourth if fourth > wbit else wbit
-                    sure = [b for b in group if b > beat]
-                    winners = [b for b in group if b > wbit]
-                    first = sure[0] if sure else (winners[-1] if winners else group[0])
-                    return [(led, first)] + [(led, b) for b in group if b != first]
-                # second hand: low first, then the cheapest card that wins, then the rest
-                winners = [b for b in group if b > wbit]
-                if winners and winners[0] != group[0]:
-                    order = [group[0], winners[0]] + [b for b in group if b != group[0] and b != winners[0]]
-                    return [(led, b) for b in order]
-                return [(led, b) for b in group]
+                    for b in group:
+                        w = (30 if partner_wins or (wsuit == led and b > wbit) else 14) - b.bit_length()
+                        if led == killer_suit and b == killer_bit:
+                            w += 0
+                        scored.append((w, led, b))
+                else:
+                    other = H[nxt + led]
+                    other_ruffs = has_trump and led != trump and not other and H[nxt + trump] != 0
+                    if pos == 1:
+                        helper = H[(h ^ 2) * 4 + led]  # partner plays fourth
+                        helper_ruffs = has_trump and led != trump and not helper and H[(h ^ 2) * 4 + trump] != 0
+                        for b in group:
+                            if not other_ruffs and ((b | helper) > (wbit | other) or helper_ruffs):
+                                w = (60 if b > wbit and b > other else 45) - b.bit_length()
+                            else:
+                                w = -b.bit_length()
+                            if led == killer_suit and b == killer_bit:
+                                w += 0
+                            scored.append((w, led, b))
+                    else:
+                        ours = wbit if partner_wins else 0
+                        theirs = 0 if partner_wins or wsuit != led else wbit
+                        for b in group:
+                            if wsuit == led and not other_ruffs and (b | ours) > (other | theirs):
+                                w = 60 - b.bit_length()
+                            elif b > wbit and wsuit == led:
+                                w = 10 - b.bit_length()
+                            else:
+                                w = -10 - b.bit_length()
+                            if led == killer_suit and b == killer_bit:
+                                w += 0
+                            scored.append((w, led, b))
+                scored.sort(reverse=True)
+                return [(s, b) for _, s, b in scored]
             # void in the suit led: ruff or discard
-            moves: list[Move] = []
-            discards: list[tuple[int, int, int]] = []
+            scored = []
+            trumps = H[h4 + trump] if has_trump else 0
+            other_trumps = H[nxt + trump] if has_trump and pos < 3 and not H[nxt + led] else 0
             for s in range(4):
                 m = H[h4 + s]
-                if not m or s == trump:
+                if not m:
                     continue
-                for i, b in enumerate(reps(alive[s], m)):
-                    discards.append((b.bit_length() + 4 * i - m.bit_count(), s, b))
-            discards.sort()
-            if has_trump and H[h4 + trump]:
-                group = reps(alive[trump], H[h4 + trump])
-                if wsuit == trump:
-                    ruffs = [b for b in group if b > wbit]
-                    under = [b for b in group if b < wbit]
-                else:
-                    ruffs = list(group)
-                    under = []
-                if partner_wins:
-                    moves = [(s, b) for _, s, b in discards] + [(trump, b) for b in ruffs + under]
-                else:
-                    moves = [(trump, b) for b in ruffs[:1]] + [(s, b) for _, s, b in discards] + \
-                            [(trump, b) for b in ruffs[1:] + under]
-                return moves
-            return [(s, b) for _, s, b in discards]
+                add = m.bit_count() * 64 // 36
+                suit_best = -1000
+                first = len(scored)
+                for b in reps(alive[s], m):
+                    r = b.bit_length()
+                    if s == trump:
+                        beats = wsuit != trump or b > wbit
+                        safe = beats and b > other_trumps
+                        if partner_wins:
+                            w = (30 if safe else 14) - r + add
+                        elif safe:
+                            w = (70 if pos == 2 else 30) - r + add
+                        elif beats:
+                            w = 15 - r + add
+                        else:
+                            w = -15 - r
+                    else:
+                        w = (60 if pos < 3 else 30) - r + add if partner_wins else (14 if pos == 3 else 0) - r + add
+                    if s == killer_suit and b == killer_bit:
+                        w += 0
+                    if w > suit_best:
+                        suit_best = w
+                    scored.append((w, s, b))
+                for i in range(first, len(scored)):
+                    if scored[i][0] == suit_best:
+                        scored[i] = (suit_best + 1000, s, scored[i][2])
+                        break
+            scored.sort(reverse=True)
+            return [(s, b) for _, s, b in scored]
 
         def last_trick(L: int) -> int:
-            """1 if North–South win the last trick (each hand holds one card), else 0."""
+            """The last trick (each hand holds one card): 1 if North–South win it, with the winning
+            card when it won by rank."""
             best_suit = -1
             best_bit = 0
             best_hand = L
+            contested = False
             for p in range(4):
                 h = (L + p) & 3
                 h4 = h * 4
                 for s in range(4):
-                    if H[h4 + s]:
-                        b = H[h4 + s]
-                        if p == 0 or (s == best_suit and b > best_bit) or (s == trump and best_suit != trump):
+                    b = H[h4 + s]
+                    if b:
+                        if p == 0:
+                            best_suit, best_bit = s, b
+                        elif s == best_suit:
+                            contested = True
+                            if b > best_bit:
+                                best_bit, best_hand = b, h
+                        elif s == trump:
                             best_suit, best_bit, best_hand = s, b, h
+                            contested = False
                         break
-            return 1 if best_hand & 1 == 0 else 0
+            wr = best_bit << shift[best_suit] if contested else 0
+            return wr << 1 | (1 if best_hand & 1 == 0 else 0)
 
-        def lead(L: int, need: int, n: int) -> bool:
+        def lead(L: int, need: int, n: int, lengths: int) -> int:
             """L leads to a new trick; North–South need `need` of the `n` tricks left."""
             if need <= 0:
-                return True
+                return 1
             if need > n:
-                return False
+                return 0
             search.nodes += 1
             if n == 1:
-                return last_trick(L) >= need
-            key = position_key(L)
-            entry = table_get(key)
+                return last_trick(L)
+            a0, a1, a2, a3 = alive
+            v0 = views[0].get(a0) or suit_view(0, a0)
+            v1 = views[1].get(a1) or suit_view(1, a1)
+            v2 = views[2].get(a2) or suit_view(2, a2)
+            v3 = views[3].get(a3) or suit_view(3, a3)
+            key0, top0 = v0
+            key1, top1 = v1
+            key2, top2 = v2
+            key3, top3 = v3
+            bucket_key = lengths << 2 | L
+            bucket = table.get(bucket_key)
             best_suit = best_rel = -1
-            if entry is not None:
-                lo, hi, best_suit, best_rel = entry
-                if lo >= need:
-                    return True
-                if hi < need:
-                    return False
+            if bucket is not None:
+                for prof, entries in bucket.items():
+                    k0, k1, k2, k3 = prof
+                    entry = entries.get(key0[k0] | key1[k1] | key2[k2] | key3[k3])
+                    if entry is not None:
+                        lo, hi, bs, br = entry
+                        if lo >= need:
+                            return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1 | 1
+                        if hi < need:
+                            return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1
+                        if bs >= 0 and best_suit < 0:
+                            best_suit, best_rel = bs, br
             else:
-                lo, hi = 0, n
+                bucket = {}
+                table[bucket_key] = bucket
+            views4 = (key0, key1, key2, key3)
             ns_leads = L & 1 == 0
-            qt = quick_tricks(L)
-            if ns_leads:
-                if qt > lo:
-                    lo = qt
-            elif n - qt < hi:
-                hi = n - qt
+            # What the leader's side needs to settle the question its way, and what the other side needs.
+            mine_need = need if ns_leads else n - need + 1
+            theirs_need = n - mine_need + 1
+            qt, wr = quick_tricks(L)
+            if qt < mine_need:
+                cross, cross_wr = cross_tricks(L)
+                if cross > qt:
+                    qt, wr = cross, cross_wr
+            if qt >= mine_need:
+                store(bucket, wr, views4, qt if ns_leads else 0, n if ns_leads else n - qt, -1, -1)
+                return wr << 1 | (1 if ns_leads else 0)
+            if theirs_need == 1:
+                wr = opponents_win_this_trick(L)
+                if wr >= 0:
+                    store(bucket, wr, views4, 0 if ns_leads else 1, n - 1 if ns_leads else n, -1, -1)
+                    return wr << 1 | (0 if ns_leads else 1)
             if has_trump:
-                sure_ns, sure_ew = sure_trump_tricks()
-                if sure_ns > lo:
-                    lo = sure_ns
-                if n - sure_ew < hi:
-                    hi = n - sure_ew
-            if lo >= need or hi < need:
-                table[key] = (lo, hi, best_suit, best_rel)
-                return lo >= need
-            result = not ns_leads
-            best: Move | None = None
+                count, ns_side, wr = sure_trump_tricks()
+                if ns_side and count >= need or not ns_side and n - count < need:
+                    store(bucket, wr, views4, count if ns_side else 0, n if ns_side else n - count,
+                          -1, -1)
+                    return wr << 1 | ns_side
+            want = 1 if ns_leads else 0
+            acc = 0
             l4 = L * 4
-            for move in lead_moves(L, best_suit, best_rel):
+            slot = n * 4
+            for move in lead_moves(L, n, best_suit, best_rel):
                 s, b = move
                 H[l4 + s] ^= b
-                trick_suit[n * 4] = s
-                trick_bit[n * 4] = b
-                value = follow(L, 1, need, n, s, s, b, L)
+                trick_suit[slot] = s
+                trick_bit[slot] = b
+                r = follow(L, 1, need, n, s, s, b, L, False, lengths - unit[l4 + s])
                 H[l4 + s] ^= b
-                if value == ns_leads:
-                    result = value
-                    best = move
-                    break
-            if result:
-                lo = need
-            else:
-                hi = need - 1
-            if best is not None:
-                s, b = best
-                table[key] = (lo, hi, s, (alive[s] >> b.bit_length()).bit_count())
-            else:
-                table[key] = (lo, hi, best_suit, best_rel)
-            return result
+                if r & 1 == want:
+                    killer_s[slot] = s
+                    killer_b[slot] = b
+                    store(bucket, r >> 1, views4, need if want else 0, n if want else need - 1,
+                          s, (alive[s] >> b.bit_length()).bit_count())
+                    return r
+                acc |= r
+            store(bucket, acc >> 1, views4, 0 if want else need, need - 1 if want else n,
+                  best_suit, best_rel)
+            return acc
 
-        def follow(L: int, pos: int, need: int, n: int, led: int, wsuit: int, wbit: int, whand: int) -> bool:
+        def store(bucket: dict[tuple[int, int, int, int], dict[int, Entry]], wr: int,
+                  keys: tuple[tuple[int, ...], ...], lo: int, hi: int, best_suit: int, best_rel: int) -> None:
+            """Keep a bound for every position that agrees with this one on the cards in `wr`."""
+            ks = [0, 0, 0, 0]
+            for s in range(4):
+                m = wr >> shift[s] & 0x1FFF
+                if m:
+                    ks[s] = (alive[s] >> ((m & -m).bit_length() - 1)).bit_count()
+            k0, k1, k2, k3 = ks
+            key = keys[0][k0] | keys[1][k1] | keys[2][k2] | keys[3][k3]
+            prof = (k0, k1, k2, k3)
+            entries = bucket.get(prof)
+            if entries is None:
+                entries = {}
+                bucket[prof] = entries
+            entry = entries.get(key)
+            if entry is None:
+                entries[key] = [lo, hi, best_suit, best_rel]
+            else:
+                if lo > entry[0]:
+                    entry[0] = lo
+                if hi < entry[1]:
+                    entry[1] = hi
+                if best_suit >= 0:
+                    entry[2] = best_suit
+                    entry[3] = best_rel
+
+        def follow(L: int, pos: int, need: int, n: int, led: int, wsuit: int, wbit: int, whand: int,
+                   contested: bool, lengths: int) -> int:
             """The card of the hand `pos` places after the leader L in the current trick."""
             h = (L + pos) & 3
             h4 = h * 4
-            ns_moves = h & 1 == 0
-            for s, b in follow_moves(h, pos, led, wsuit, wbit, whand):
-                if (s == wsuit and b > wbit) or (s == trump and wsuit != trump):
-                    nsuit, nbit, nhand = s, b, h
+            want = 1 if h & 1 == 0 else 0
+            if pos < 3 and (need == 1 if want else need == n):
+                wr = side_wins_trick(h, pos, led, wsuit, wbit, whand)
+                if wr >= 0:
+                    return wr << 1 | want
+            acc = 0
+            for s, b in follow_moves(h, pos, n, led, wsuit, wbit, whand):
+                if s == wsuit:
+                    ncont = True
+                    if b > wbit:
+                        nsuit, nbit, nhand = s, b, h
+                    else:
+                        nsuit, nbit, nhand = wsuit, wbit, whand
+                elif s == trump:
+                    nsuit, nbit, nhand, ncont = s, b, h, False
                 else:
-                    nsuit, nbit, nhand = wsuit, wbit, whand
+                    nsuit, nbit, nhand, ncont = wsuit, wbit, whand, contested
                 H[h4 + s] ^= b
                 if pos < 3:
                     trick_suit[n * 4 + pos] = s
                     trick_bit[n * 4 + pos] = b
-                    value = follow(L, pos + 1, need, n, led, nsuit, nbit, nhand)
+                    r = follow(L, pos + 1, need, n, led, nsuit, nbit, nhand, ncont, lengths - unit[h4 + s])
                 else:
                     base = n * 4
                     for p in range(base, base + 3):
                         alive[trick_suit[p]] ^= trick_bit[p]
                     alive[s] ^= b
-                    value = lead(nhand, need - (1 if nhand & 1 == 0 else 0), n - 1)
+                    r = lead(nhand, need - (1 if nhand & 1 == 0 else 0), n - 1, lengths - unit[h4 + s])
                     for p in range(base, base + 3):
                         alive[trick_suit[p]] ^= trick_bit[p]
                     alive[s] ^= b
+                    if ncont:
+                        r |= nbit << shift[nsuit] << 1
                 H[h4 + s] ^= b
-                if value == ns_moves:
-                    return value
-            return not ns_moves
+                if r & 1 == want:
+                    killer_s[n * 4 + pos] = s
+                    killer_b[n * 4 + pos] = b
+                    return r
+                acc |= r
+            return acc
 
         def test(leader: int, trick: list[Move], target: int) -> bool:
             n = sum(H[leader * 4 + s].bit_count() for s in range(4))
+            lengths = packed_lengths(H)
             if not trick:
-                return lead(leader, target, n)
+                return lead(leader, target, n, lengths) & 1 == 1
             n += 1
             # Cards already played to this trick are still "alive" for equivalence until it ends.
             for s, b in trick:
                 alive[s] |= b
             led = trick[0][0]
             wsuit, wbit, whand = trick[0][0], trick[0][1], leader
+            contested = False
             for p, (s, b) in enumerate(trick):
                 trick_suit[n * 4 + p] = s
                 trick_bit[n * 4 + p] = b
-                if p and ((s == wsuit and b > wbit) or (s == trump and wsuit != trump)):
-                    wsuit, wbit, whand = s, b, (leader + p) & 3
+                if p:
+                    if s == wsuit:
+                        contested = True
+                        if b > wbit:
+                            wbit, whand = b, (leader + p) & 3
+                    elif s == trump:
+                        wsuit, wbit, whand, contested = s, b, (leader + p) & 3, False
             try:
-                return follow(leader, len(trick), target, n, led, wsuit, wbit, whand)
+                return follow(leader, len(trick), target, n, led, wsuit, wbit, whand, contested, lengths) & 1 == 1
             finally:
                 for s, b in trick:
                     alive[s] ^= b
 
+        search._debug = (quick_tricks, cross_tricks, opponents_win_this_trick)  # type: ignore[attr-defined]
         return test
