@@ -104,10 +104,12 @@ class Search:
     """
 
     def __init__(self, hands: list[int], trump: int, table: Table | None = None,
-                 owners: list[list[int]] | None = None) -> None:
+                 owners: list[list[int]] | None = None, exact: dict[int, list[int]] | None = None) -> None:
         self.hands = hands
         self.trump = trump
         self.table: Table = {} if table is None else table
+        #: The same bounds per exact position (one lookup instead of a scan of the profiles).
+        self.exact: dict[int, list[int]] = {} if exact is None else exact
         if owners is None:
             owners = [[0] * 13 for _ in range(4)]
             for seat in range(4):
@@ -147,6 +149,8 @@ class Search:
         H = self.hands
         trump = self.trump
         table = self.table
+        exact = self.exact
+        exact_get = exact.get
         owners = self.owners
         reps = group_reps
         unit = _LENGTH_UNIT
@@ -447,45 +451,29 @@ class Search:
             partner_wins = whand == (h ^ 2)
             nxt = ((h + 1) & 3) * 4  # the next hand to play (an opponent)
             if mine:
+                if not mine & (mine - 1):
+                    return [(led, mine)]
                 group = reps(alive[led], mine)
                 if len(group) == 1:
                     return [(led, group[0])]
-                scored: list[tuple[int, int, int]] = []
+                # The weights of DDS's heuristics reduce to splitting the ascending list.
+                if wsuit != led:  # ruffed already: nothing of the suit led wins
+                    return [(led, b) for b in group]
                 if pos == 3:
-                    for b in group:
-                        w = (30 if partner_wins or (wsuit == led and b > wbit) else 14) - b.bit_length()
-                        if led == killer_suit and b == killer_bit:
-                            w += 0
-                        scored.append((w, led, b))
-                else:
-                    other = H[nxt + led]
-                    other_ruffs = has_trump and led != trump and not other and H[nxt + trump] != 0
-                    if pos == 1:
-                        helper = H[(h ^ 2) * 4 + led]  # partner plays fourth
-                        helper_ruffs = has_trump and led != trump and not helper and H[(h ^ 2) * 4 + trump] != 0
-                        for b in group:
-                            if not other_ruffs and ((b | helper) > (wbit | other) or helper_ruffs):
-                                w = (60 if b > wbit and b > other else 45) - b.bit_length()
-                            else:
-                                w = -b.bit_length()
-                            if led == killer_suit and b == killer_bit:
-                                w += 0
-                            scored.append((w, led, b))
-                    else:
-                        ours = wbit if partner_wins else 0
-                        theirs = 0 if partner_wins or wsuit != led else wbit
-                        for b in group:
-                            if wsuit == led and not other_ruffs and (b | ours) > (other | theirs):
-                                w = 60 - b.bit_length()
-                            elif b > wbit and wsuit == led:
-                                w = 10 - b.bit_length()
-                            else:
-                                w = -10 - b.bit_length()
-                            if led == killer_suit and b == killer_bit:
-                                w += 0
-                            scored.append((w, led, b))
-                scored.sort(reverse=True)
-                return [(s, b) for _, s, b in scored]
+                    if partner_wins:
+                        return [(led, b) for b in group]
+                    return [(led, b) for b in group if b > wbit] + [(led, b) for b in group if b < wbit]
+                other = H[nxt + led]
+                if has_trump and led != trump and not other and H[nxt + trump]:
+                    return [(led, b) for b in group]
+                if pos == 1:
+                    return [(led, b) for b in group if b > wbit and b > other] + \
+                        [(led, b) for b in group if b < wbit or b < other]
+                ours = wbit if partner_wins else 0
+                theirs = other if partner_wins else other | wbit
+                return [(led, b) for b in group if (b | ours) > theirs] + \
+                    [(led, b) for b in group if (b | ours) < theirs and b > wbit] + \
+                    [(led, b) for b in group if (b | ours) < theirs and b < wbit]
             # void in the suit led: ruff or discard
             scored = []
             trumps = H[h4 + trump] if has_trump else 0
@@ -568,6 +556,14 @@ class Search:
             key1, top1 = v1
             key2, top2 = v2
             key3, top3 = v3
+            # This very position seen before: the bounds found for it, with the cards they rest on.
+            full = key0[-1] | key1[-1] | key2[-1] | key3[-1] | L << 108
+            known = exact_get(full)
+            if known is not None:
+                if known[0] >= need:
+                    return known[1] << 1 | 1
+                if known[2] < need:
+                    return known[3] << 1
             bucket_key = lengths << 2 | L
             bucket = table.get(bucket_key)
             best_suit = best_rel = -1
@@ -577,10 +573,18 @@ class Search:
                     entry = entries.get(key0[k0] | key1[k1] | key2[k2] | key3[k3])
                     if entry is not None:
                         lo, hi, bs, br = entry
-                        if lo >= need:
-                            return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1 | 1
-                        if hi < need:
-                            return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1
+                        if lo >= need or hi < need:
+                            wr = top0[k0] | top1[k1] | top2[k2] | top3[k3]
+                            if known is None:
+                                known = [0, 0, n, 0]
+                                exact[full] = known
+                            if lo >= need:
+                                known[0] = lo
+                                known[1] = wr
+                                return wr << 1 | 1
+                            known[2] = hi
+                            known[3] = wr
+                            return wr << 1
                         if bs >= 0 and best_suit < 0:
                             best_suit, best_rel = bs, br
             else:
@@ -597,17 +601,17 @@ class Search:
                 if cross > qt:
                     qt, wr = cross, cross_wr
             if qt >= mine_need:
-                store(bucket, wr, views4, qt if ns_leads else 0, n if ns_leads else n - qt, -1, -1)
+                store(bucket, full, wr, views4, qt if ns_leads else 0, n if ns_leads else n - qt, -1, -1)
                 return wr << 1 | (1 if ns_leads else 0)
             if theirs_need == 1:
                 wr = opponents_win_this_trick(L)
                 if wr >= 0:
-                    store(bucket, wr, views4, 0 if ns_leads else 1, n - 1 if ns_leads else n, -1, -1)
+                    store(bucket, full, wr, views4, 0 if ns_leads else 1, n - 1 if ns_leads else n, -1, -1)
                     return wr << 1 | (0 if ns_leads else 1)
             if has_trump:
                 count, ns_side, wr = sure_trump_tricks()
                 if ns_side and count >= need or not ns_side and n - count < need:
-                    store(bucket, wr, views4, count if ns_side else 0, n if ns_side else n - count,
+                    store(bucket, full, wr, views4, count if ns_side else 0, n if ns_side else n - count,
                           -1, -1)
                     return wr << 1 | ns_side
             want = 1 if ns_leads else 0
@@ -624,17 +628,27 @@ class Search:
                 if r & 1 == want:
                     killer_s[slot] = s
                     killer_b[slot] = b
-                    store(bucket, r >> 1, views4, need if want else 0, n if want else need - 1,
+                    store(bucket, full, r >> 1, views4, need if want else 0, n if want else need - 1,
                           s, (alive[s] >> b.bit_length()).bit_count())
                     return r
                 acc |= r
-            store(bucket, acc >> 1, views4, 0 if want else need, need - 1 if want else n,
+            store(bucket, full, acc >> 1, views4, 0 if want else need, need - 1 if want else n,
                   best_suit, best_rel)
             return acc
 
-        def store(bucket: dict[tuple[int, int, int, int], dict[int, Entry]], wr: int,
+        def store(bucket: dict[tuple[int, int, int, int], dict[int, Entry]], full: int, wr: int,
                   keys: tuple[tuple[int, ...], ...], lo: int, hi: int, best_suit: int, best_rel: int) -> None:
             """Keep a bound for every position that agrees with this one on the cards in `wr`."""
+            known = exact_get(full)
+            if known is None:
+                exact[full] = [lo, wr, hi, wr]
+            else:
+                if lo > known[0]:
+                    known[0] = lo
+                    known[1] = wr
+                if hi < known[2]:
+                    known[2] = hi
+                    known[3] = wr
             ks = [0, 0, 0, 0]
             for s in range(4):
                 m = wr >> shift[s] & 0x1FFF
@@ -661,48 +675,83 @@ class Search:
 
         def follow(L: int, pos: int, need: int, n: int, led: int, wsuit: int, wbit: int, whand: int,
                    contested: bool, lengths: int) -> int:
-            """The card of the hand `pos` places after the leader L in the current trick."""
+            """The second or third card of the trick led by L (`pos` 1 or 2)."""
             h = (L + pos) & 3
             h4 = h * 4
             want = 1 if h & 1 == 0 else 0
-            if pos < 3 and (need == 1 if want else need == n):
+            if need == 1 if want else need == n:
                 wr = side_wins_trick(h, pos, led, wsuit, wbit, whand)
                 if wr >= 0:
                     return wr << 1 | want
             acc = 0
+            slot = n * 4 + pos
+            nxt = fourth if pos == 2 else follow
             for s, b in follow_moves(h, pos, n, led, wsuit, wbit, whand):
                 if s == wsuit:
-                    ncont = True
                     if b > wbit:
-                        nsuit, nbit, nhand = s, b, h
+                        nsuit, nbit, nhand, ncont = s, b, h, True
                     else:
-                        nsuit, nbit, nhand = wsuit, wbit, whand
+                        nsuit, nbit, nhand, ncont = wsuit, wbit, whand, True
                 elif s == trump:
                     nsuit, nbit, nhand, ncont = s, b, h, False
                 else:
                     nsuit, nbit, nhand, ncont = wsuit, wbit, whand, contested
                 H[h4 + s] ^= b
-                if pos < 3:
-                    trick_suit[n * 4 + pos] = s
-                    trick_bit[n * 4 + pos] = b
-                    r = follow(L, pos + 1, need, n, led, nsuit, nbit, nhand, ncont, lengths - unit[h4 + s])
-                else:
-                    base = n * 4
-                    for p in range(base, base + 3):
-                        alive[trick_suit[p]] ^= trick_bit[p]
-                    alive[s] ^= b
-                    r = lead(nhand, need - (1 if nhand & 1 == 0 else 0), n - 1, lengths - unit[h4 + s])
-                    for p in range(base, base + 3):
-                        alive[trick_suit[p]] ^= trick_bit[p]
-                    alive[s] ^= b
-                    if ncont:
-                        r |= nbit << shift[nsuit] << 1
+                trick_suit[slot] = s
+                trick_bit[slot] = b
+                r = nxt(L, pos + 1, need, n, led, nsuit, nbit, nhand, ncont, lengths - unit[h4 + s])
                 H[h4 + s] ^= b
                 if r & 1 == want:
-                    killer_s[n * 4 + pos] = s
-                    killer_b[n * 4 + pos] = b
                     return r
                 acc |= r
+            return acc
+
+        def fourth(L: int, pos: int, need: int, n: int, led: int, wsuit: int, wbit: int, whand: int,
+                   contested: bool, lengths: int) -> int:
+            """The last card of the trick led by L; then the winner leads to the next trick."""
+            h = (L + 3) & 3
+            h4 = h * 4
+            want = 1 if h & 1 == 0 else 0
+            moves = follow_moves(h, 3, n, led, wsuit, wbit, whand)
+            # The trick's first three cards leave the game (after the moves were merged with them).
+            base = n * 4
+            s0 = trick_suit[base]
+            s1 = trick_suit[base + 1]
+            s2 = trick_suit[base + 2]
+            b0 = trick_bit[base]
+            b1 = trick_bit[base + 1]
+            b2 = trick_bit[base + 2]
+            alive[s0] ^= b0
+            alive[s1] ^= b1
+            alive[s2] ^= b2
+            acc = 0
+            for s, b in moves:
+                if s == wsuit:
+                    if b > wbit:
+                        nsuit, nbit, nhand, ncont = s, b, h, True
+                    else:
+                        nsuit, nbit, nhand, ncont = wsuit, wbit, whand, True
+                elif s == trump:
+                    nsuit, nbit, nhand, ncont = s, b, h, False
+                else:
+                    nsuit, nbit, nhand, ncont = wsuit, wbit, whand, contested
+                H[h4 + s] ^= b
+                alive[s] ^= b
+                if nhand & 1:
+                    r = lead(nhand, need, n - 1, lengths - unit[h4 + s])
+                else:
+                    r = lead(nhand, need - 1, n - 1, lengths - unit[h4 + s])
+                alive[s] ^= b
+                H[h4 + s] ^= b
+                if ncont:
+                    r |= nbit << shift[nsuit] << 1
+                if r & 1 == want:
+                    acc = r
+                    break
+                acc |= r
+            alive[s0] ^= b0
+            alive[s1] ^= b1
+            alive[s2] ^= b2
             return acc
 
         def test(leader: int, trick: list[Move], target: int) -> bool:
@@ -727,8 +776,9 @@ class Search:
                             wbit, whand = b, (leader + p) & 3
                     elif s == trump:
                         wsuit, wbit, whand, contested = s, b, (leader + p) & 3, False
+            at = fourth if len(trick) == 3 else follow
             try:
-                return follow(leader, len(trick), target, n, led, wsuit, wbit, whand, contested, lengths) & 1 == 1
+                return at(leader, len(trick), target, n, led, wsuit, wbit, whand, contested, lengths) & 1 == 1
             finally:
                 for s, b in trick:
                     alive[s] ^= b
