@@ -50,7 +50,7 @@ def group_reps(alive: int, mine: int) -> tuple[int, ...]:
     """The lowest card of each run of `mine` that has no other `alive` card inside it, ascending.
 
     >>> [bin(b) for b in group_reps(0b1111011, 0b1011010)]
-    ['0b10', '0b1000', '0b1000000']
+    ['0b10', '0b1000000']
     """
     key = alive << 13 | mine
     found = _REPS.get(key)
@@ -97,26 +97,38 @@ def packed_lengths(hands: list[int]) -> int:
     return sum(hands[i].bit_count() << (4 * i) for i in range(16))
 
 
-class Search:
-    """A double-dummy search over one deal in one strain; the table can be shared by several leaders.
+class Tables:
+    """The transposition tables of one strain. Their keys are relative (who holds the top cards,
+    the suit lengths, the leader), so they hold for any deal: the solves of one deal share them,
+    and so do the sampled deals of a bot."""
 
-    `hands` is changed while a search runs and restored after it.
+    def __init__(self) -> None:
+        self.partial: Table = {}
+        #: The same bounds per exact position (one lookup instead of a scan of the profiles):
+        #: [lower bound, its cards, upper bound, its cards].
+        self.exact: dict[int, list[int]] = {}
+
+    def size(self) -> int:
+        return len(self.exact)
+
+
+class Search:
+    """A double-dummy search over the positions of one deal in one strain.
+
+    `hands` may be changed between questions (cards played, or put back); it is changed while a
+    search runs and restored after it. Cards never change hands, so the owners are read once.
     """
 
-    def __init__(self, hands: list[int], trump: int, table: Table | None = None,
-                 owners: list[list[int]] | None = None, exact: dict[int, list[int]] | None = None) -> None:
+    def __init__(self, hands: list[int], trump: int, tables: Tables | None = None) -> None:
         self.hands = hands
         self.trump = trump
-        self.table: Table = {} if table is None else table
-        #: The same bounds per exact position (one lookup instead of a scan of the profiles).
-        self.exact: dict[int, list[int]] = {} if exact is None else exact
-        if owners is None:
-            owners = [[0] * 13 for _ in range(4)]
-            for seat in range(4):
-                for suit in range(4):
-                    for rank in range(13):
-                        if hands[seat * 4 + suit] >> rank & 1:
-                            owners[suit][rank] = seat
+        self.tables = Tables() if tables is None else tables
+        owners = [[0] * 13 for _ in range(4)]
+        for seat in range(4):
+            for suit in range(4):
+                for rank in range(13):
+                    if hands[seat * 4 + suit] >> rank & 1:
+                        owners[suit][rank] = seat
         self.owners = owners
         self.nodes = 0
         self._test = self._build()
@@ -148,8 +160,8 @@ class Search:
     def _build(self) -> Callable[[int, list[Move], int], bool]:
         H = self.hands
         trump = self.trump
-        table = self.table
-        exact = self.exact
+        table = self.tables.partial
+        exact = self.tables.exact
         exact_get = exact.get
         owners = self.owners
         reps = group_reps
@@ -755,6 +767,8 @@ class Search:
             return acc
 
         def test(leader: int, trick: list[Move], target: int) -> bool:
+            for s in range(4):
+                alive[s] = H[s] | H[4 + s] | H[8 + s] | H[12 + s]
             n = sum(H[leader * 4 + s].bit_count() for s in range(4))
             lengths = packed_lengths(H)
             if not trick:
@@ -783,5 +797,4 @@ class Search:
                 for s, b in trick:
                     alive[s] ^= b
 
-        search._debug = (quick_tricks, cross_tricks, opponents_win_this_trick)  # type: ignore[attr-defined]
         return test
