@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.bridge import engine as _engine  # noqa: F401  (registers the "bridge" engine)
+from rules_py.bridge import dd_protocol as _dd  # noqa: F401  (registers bridge.dd_*)
 from rules_py.bridge.contract import Contract, parse_contract
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
 from rules_py.bridge.scoring import Honors, RubberDeal, get_preset, score_deal, score_rubber

@@ -140,7 +140,7 @@ class Search:
         `trick`) and every later one."""
         remaining = sum(self.hands[((leader + len(trick)) & 3) * 4 + s].bit_count() for s in range(4))
         lo, hi = 0, remaining
-        target = remaining // 2 if guess is None else min(max(guess, 0), remaining)
+        target = remaining if guess is None else min(max(guess, 0), remaining)
         while lo < hi:
             target = min(max(target, lo + 1), hi)
             if self._test(leader, trick, target):
@@ -317,6 +317,29 @@ class Search:
                         return -1
                     wr |= top << shift[s]
             return wr
+
+        def cannot_win_all(L: int, n: int) -> int:
+            """With no trumps in play, the side of L cannot win every trick when the suits it heads
+            hold fewer than n cards in its longer hand (DDS's «later tricks» rule: a suit headed by
+            an opponent yields nothing while that card is kept). The cards it rests on, or -1."""
+            if has_trump and alive[trump]:
+                return -1
+            l4 = L * 4
+            p4 = (L ^ 2) * 4
+            total = 0
+            wr = 0
+            for s in range(4):
+                a = alive[s]
+                if not a:
+                    continue
+                top = 1 << (a.bit_length() - 1)
+                mine = H[l4 + s]
+                part = H[p4 + s]
+                if (mine | part) & top:
+                    total += max(mine.bit_count(), part.bit_count())
+                elif a != top:
+                    wr |= top << shift[s]
+            return wr if 0 < total < n else -1
 
         def side_wins_trick(h: int, pos: int, led: int, wsuit: int, wbit: int, whand: int) -> int:
             """The cards that prove the side of h (to play at `pos`, 1 or 2) wins the current trick
@@ -617,6 +640,8 @@ class Search:
                 return wr << 1 | (1 if ns_leads else 0)
             if theirs_need == 1:
                 wr = opponents_win_this_trick(L)
+                if wr < 0:
+                    wr = cannot_win_all(L, n)
                 if wr >= 0:
                     store(bucket, full, wr, views4, 0 if ns_leads else 1, n - 1 if ns_leads else n, -1, -1)
                     return wr << 1 | (0 if ns_leads else 1)
