@@ -28,7 +28,7 @@ The search functions return ``(cards that decided it) << 1 | (yes or no)``.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 NOTRUMP = 4
 Move = tuple[int, int]  # (suit, one-bit rank mask)
@@ -105,8 +105,8 @@ class Tables:
     def __init__(self) -> None:
         self.partial: Table = {}
         #: The same bounds per exact position (one lookup instead of a scan of the profiles):
-        #: [lower bound, its cards, upper bound, its cards].
-        self.exact: dict[int, list[int]] = {}
+        #: [lower bound, its profile, upper bound, its profile].
+        self.exact: dict[int, list[Any]] = {}
 
     def size(self) -> int:
         return len(self.exact)
@@ -573,6 +573,24 @@ class Search:
             wr = best_bit << shift[best_suit] if contested else 0
             return wr << 1 | (1 if best_hand & 1 == 0 else 0)
 
+        def whole_runs(acc: int, h4: int, moves: list[Move], a0: int, a1: int, a2: int, a3: int) -> int:
+            """After every move failed (an all-node): a run of equal cards searched as one move must
+            lie wholly inside or wholly outside the cards the result depends on. Where the run's top
+            is inside and its lowest card outside, a position agreeing on those cards may split the
+            run into different moves that were never searched; the lowest card is then made to
+            matter too. `a0`..`a3`: the cards in play per suit when the moves were made."""
+            wr = acc >> 1
+            for s, b in moves:
+                a = (a0, a1, a2, a3)[s]
+                above = a & ~((b << 1) - 1)
+                if not above & -above & H[h4 + s]:
+                    continue  # a single card
+                marked = wr >> shift[s] & 0x1FFF
+                low = marked & -marked
+                if low > b and not a & ((low << 1) - 1) & ~(b - 1) & ~H[h4 + s]:
+                    wr |= b << shift[s]
+            return wr << 1 | (acc & 1)
+
         def lead(L: int, need: int, n: int, lengths: int) -> int:
             """L leads to a new trick; North–South need `need` of the `n` tricks left."""
             if need <= 0:
@@ -596,9 +614,11 @@ class Search:
             known = exact_get(full)
             if known is not None:
                 if known[0] >= need:
-                    return known[1] << 1 | 1
+                    k0, k1, k2, k3 = known[1]
+                    return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1 | 1
                 if known[2] < need:
-                    return known[3] << 1
+                    k0, k1, k2, k3 = known[3]
+                    return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1
             bucket_key = lengths << 2 | L
             bucket = table.get(bucket_key)
             best_suit = best_rel = -1
@@ -611,14 +631,14 @@ class Search:
                         if lo >= need or hi < need:
                             wr = top0[k0] | top1[k1] | top2[k2] | top3[k3]
                             if known is None:
-                                known = [0, 0, n, 0]
+                                known = [0, prof, n, prof]
                                 exact[full] = known
                             if lo >= need:
                                 known[0] = lo
-                                known[1] = wr
+                                known[1] = prof
                                 return wr << 1 | 1
                             known[2] = hi
-                            known[3] = wr
+                            known[3] = prof
                             return wr << 1
                         if bs >= 0 and best_suit < 0:
                             best_suit, best_rel = bs, br
@@ -655,7 +675,8 @@ class Search:
             acc = 0
             l4 = L * 4
             slot = n * 4
-            for move in lead_moves(L, n, best_suit, best_rel):
+            moves = lead_moves(L, n, best_suit, best_rel)
+            for move in moves:
                 s, b = move
                 H[l4 + s] ^= b
                 trick_suit[slot] = s
@@ -669,23 +690,17 @@ class Search:
                           s, (alive[s] >> b.bit_length()).bit_count())
                     return r
                 acc |= r
+            acc = whole_runs(acc, l4, moves, alive[0], alive[1], alive[2], alive[3])
             store(bucket, full, acc >> 1, views4, 0 if want else need, need - 1 if want else n,
                   best_suit, best_rel)
             return acc
 
         def store(bucket: dict[tuple[int, int, int, int], dict[int, Entry]], full: int, wr: int,
                   keys: tuple[tuple[int, ...], ...], lo: int, hi: int, best_suit: int, best_rel: int) -> None:
-            """Keep a bound for every position that agrees with this one on the cards in `wr`."""
-            known = exact_get(full)
-            if known is None:
-                exact[full] = [lo, wr, hi, wr]
-            else:
-                if lo > known[0]:
-                    known[0] = lo
-                    known[1] = wr
-                if hi < known[2]:
-                    known[2] = hi
-                    known[3] = wr
+            """Keep a bound for every position that agrees with this one on the cards in `wr`.
+
+            The cards are kept as a profile (how many top cards of each suit), never as ranks: a
+            later position with the same layout may hold other ranks."""
             ks = [0, 0, 0, 0]
             for s in range(4):
                 m = wr >> shift[s] & 0x1FFF
@@ -694,6 +709,16 @@ class Search:
             k0, k1, k2, k3 = ks
             key = keys[0][k0] | keys[1][k1] | keys[2][k2] | keys[3][k3]
             prof = (k0, k1, k2, k3)
+            known = exact_get(full)
+            if known is None:
+                exact[full] = [lo, prof, hi, prof]
+            else:
+                if lo > known[0]:
+                    known[0] = lo
+                    known[1] = prof
+                if hi < known[2]:
+                    known[2] = hi
+                    known[3] = prof
             entries = bucket.get(prof)
             if entries is None:
                 entries = {}
@@ -723,7 +748,8 @@ class Search:
             acc = 0
             slot = n * 4 + pos
             nxt = fourth if pos == 2 else follow
-            for s, b in follow_moves(h, pos, n, led, wsuit, wbit, whand):
+            moves = follow_moves(h, pos, n, led, wsuit, wbit, whand)
+            for s, b in moves:
                 if s == wsuit:
                     if b > wbit:
                         nsuit, nbit, nhand, ncont = s, b, h, True
@@ -741,7 +767,7 @@ class Search:
                 if r & 1 == want:
                     return r
                 acc |= r
-            return acc
+            return whole_runs(acc, h4, moves, alive[0], alive[1], alive[2], alive[3])
 
         def fourth(L: int, pos: int, need: int, n: int, led: int, wsuit: int, wbit: int, whand: int,
                    contested: bool, lengths: int) -> int:
@@ -786,6 +812,14 @@ class Search:
                     acc = r
                     break
                 acc |= r
+            else:
+                # (the trick's cards still separate runs: they were on the table when the moves were made)
+                table_cards = [0, 0, 0, 0]
+                table_cards[s0] |= b0
+                table_cards[s1] |= b1
+                table_cards[s2] |= b2
+                acc = whole_runs(acc, h4, moves, alive[0] | table_cards[0], alive[1] | table_cards[1],
+                                 alive[2] | table_cards[2], alive[3] | table_cards[3])
             alive[s0] ^= b0
             alive[s1] ^= b1
             alive[s2] ^= b2
