@@ -34,6 +34,12 @@ NOTRUMP = 4
 Move = tuple[int, int]  # (suit, one-bit rank mask)
 #: An entry: [lower bound, upper bound, best lead's suit, best lead's relative rank] (-1: none).
 Entry = list[int]
+
+
+class OutOfBudget(Exception):
+    """A search visited more positions than its `limit` (its hands are then left half-played:
+    the `Search` must be dropped; what it stored in the tables stays true)."""
+
 #: Transposition table: (suit lengths of every hand, leader) -> profile -> top cards' owners -> entry.
 #: A profile says how many of the top cards of each suit the result depends on.
 Table = dict[int, dict[tuple[int, int, int, int], dict[int, Entry]]]
@@ -119,7 +125,8 @@ class Search:
     search runs and restored after it. Cards never change hands, so the owners are read once.
     """
 
-    def __init__(self, hands: list[int], trump: int, tables: Tables | None = None) -> None:
+    def __init__(self, hands: list[int], trump: int, tables: Tables | None = None,
+                 limit: int | None = None) -> None:
         self.hands = hands
         self.trump = trump
         self.tables = Tables() if tables is None else tables
@@ -131,6 +138,8 @@ class Search:
                         owners[suit][rank] = seat
         self.owners = owners
         self.nodes = 0
+        #: At most this many positions with a lead are searched, or OutOfBudget is raised.
+        self.limit = (1 << 62) if limit is None else limit
         self._test = self._build()
 
     # ---- the questions ------------------------------------------------------------------------
@@ -480,9 +489,6 @@ class Search:
             discard from long suits (weights after DDS's published heuristics)."""
             h4 = h * 4
             mine = H[h4 + led]
-            slot = n * 4 + pos
-            killer_suit = killer_s[slot]
-            killer_bit = killer_b[slot]
             partner_wins = whand == (h ^ 2)
             nxt = ((h + 1) & 3) * 4  # the next hand to play (an opponent)
             if mine:
@@ -510,7 +516,7 @@ class Search:
                     [(led, b) for b in group if (b | ours) < theirs and b > wbit] + \
                     [(led, b) for b in group if (b | ours) < theirs and b < wbit]
             # void in the suit led: ruff or discard
-            scored = []
+            scored: list[tuple[int, int, int]] = []
             trumps = H[h4 + trump] if has_trump else 0
             other_trumps = H[nxt + trump] if has_trump and pos < 3 and not H[nxt + led] else 0
             for s in range(4):
@@ -535,8 +541,6 @@ class Search:
                             w = -15 - r
                     else:
                         w = (60 if pos < 3 else 30) - r + add if partner_wins else (14 if pos == 3 else 0) - r + add
-                    if s == killer_suit and b == killer_bit:
-                        w += 0
                     if w > suit_best:
                         suit_best = w
                     scored.append((w, s, b))
@@ -598,6 +602,8 @@ class Search:
             if need > n:
                 return 0
             search.nodes += 1
+            if search.nodes > search.limit:
+                raise OutOfBudget
             if n == 1:
                 return last_trick(L)
             a0, a1, a2, a3 = alive
@@ -613,6 +619,10 @@ class Search:
             full = key0[-1] | key1[-1] | key2[-1] | key3[-1] | L << 108
             known = exact_get(full)
             if known is not None:
+                k0: int
+                k1: int
+                k2: int
+                k3: int
                 if known[0] >= need:
                     k0, k1, k2, k3 = known[1]
                     return (top0[k0] | top1[k1] | top2[k2] | top3[k3]) << 1 | 1

@@ -35,9 +35,9 @@ def tables_for(trump: int) -> Tables:
     return found
 
 
-def _search(position: Position) -> Search:
+def _search(position: Position, limit: int | None = None, tables: Tables | None = None) -> Search:
     trump = TRUMP_INDEX[position.strain]
-    return Search(position.masks(), trump, tables_for(trump))
+    return Search(position.masks(), trump, tables_for(trump) if tables is None else tables, limit)
 
 
 def ns_tricks(position: Position, guess: int | None = None) -> int:
@@ -55,7 +55,15 @@ def tricks(position: Position, side: str) -> int:
 def analyse(position: Position) -> list[tuple[Card, int]]:
     """Each legal card of the hand to play, with the tricks its side then takes from here (the
     trick in progress included), best play after it. Cards equal in effect share one search."""
-    search = _search(position)
+    return analyse_within(position, None)[0]
+
+
+def analyse_within(position: Position, limit: int | None,
+                   tables: Tables | None = None) -> tuple[list[tuple[Card, int]], int]:
+    """`analyse`, searching at most about `limit` positions (else `OutOfBudget` is raised), with
+    the given transposition tables instead of the shared ones (a private table makes the count
+    independent of what was solved before); also returns how many positions it searched."""
+    search = _search(position, limit, tables)
     hands = search.hands
     mover = seat_index(position.to_play)
     leader = seat_index(position.leader)
@@ -83,7 +91,7 @@ def analyse(position: Position) -> list[tuple[Card, int]]:
             hands[mover * 4 + s] = mine
             values[(s, rep)] = ns if mover & 1 == 0 else left - ns
         out.append((card, values[(s, rep)]))
-    return out
+    return out, search.nodes
 
 
 def _trick_winner(leader: int, played: list[tuple[int, int]], trump: int) -> int:
@@ -110,4 +118,4 @@ def table(hands: Hands) -> dict[str, dict[str, int]]:
     return out
 
 
-__all__ = ["STRAINS", "analyse", "ns_tricks", "solve", "table", "tricks"]
+__all__ = ["STRAINS", "analyse", "analyse_within", "ns_tricks", "solve", "table", "tricks"]
