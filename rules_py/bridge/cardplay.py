@@ -33,7 +33,9 @@ from rules_py.rng import SeededRandom
 
 View = dict[str, Any]
 
-#: The search starts when the hand to play holds at most this many cards.
+#: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py):
+#: from 7 cards a bot card costs at most ~0.2 s CPU in Pyodide and ~0.5 s a deal in CPython;
+#: from 9 cards declarer lost 0.2 tricks a deal fewer, but the worst card took 2.5 times longer.
 DD_CARDS = 7
 #: Samples per card, and the fewest that must be solved for their verdict to count.
 SAMPLES = 10
