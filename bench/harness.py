@@ -43,13 +43,14 @@ console.log(py.globals.get("RESULT"));
 """
 
 
-def run_in_pyodide(expression: str) -> Any:
-    """Evaluate a Python expression in Pyodide under Node, with bench/workloads.py's functions in scope
-    and the rules_py wheel the site ships installed; returns its (JSON-able) value."""
+def run_in_pyodide(expression: str, workloads: Path = WORKLOADS) -> Any:
+    """Evaluate a Python expression in Pyodide under Node, with the functions of `workloads`
+    (bench/workloads.py unless told) in scope and the rules_py wheel the site ships installed;
+    returns its (JSON-able) value."""
     with tempfile.TemporaryDirectory() as tmp:
         wheel = build_wheel(Path(tmp))
         code = Path(tmp) / "code.py"
-        code.write_text(WORKLOADS.read_text(encoding="utf-8") + f"\nimport json\nRESULT = json.dumps({expression})\n",
+        code.write_text(workloads.read_text(encoding="utf-8") + f"\nimport json\nRESULT = json.dumps({expression})\n",
                         encoding="utf-8")
         # The runner must sit under ROOT so that Node resolves `pyodide` from node_modules.
         with tempfile.NamedTemporaryFile("w", suffix=".mjs", dir=ROOT, delete=False) as runner:

@@ -57,7 +57,15 @@ def _highest(cards: list[Card]) -> Card:
 
 
 def choose_card(view: View) -> str:
-    """A card for the hand to play now (the bot's own, or dummy's when the bot is declarer)."""
+    """A card for the hand to play now (the bot's own, or dummy's when the bot is declarer):
+    double-dummy play over sampled deals near the end, the maxims before (`cardplay`)."""
+    from rules_py.bridge.cardplay import choose_card as sampled_card  # the card-play half's own module
+
+    return sampled_card(view, _card_by_maxims)
+
+
+def _card_by_maxims(view: View) -> str:
+    """The card the old maxims choose."""
     playing: str = view["playing_hand"]
     hand = [Card.parse(c) for c in (view["hands"][playing] or [])]
     contract = view["contract"]

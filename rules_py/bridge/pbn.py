@@ -86,8 +86,11 @@ def _parse_hand(text: str, seat: str) -> list[Card]:
     return cards
 
 
-def parse_pbn(text: str, partial: bool = False) -> Hands:
-    """Read a PBN deal into four hands keyed N, E, S, W (a hand not given is an empty list)."""
+def parse_pbn(text: str, partial: bool = False, ending: bool = False) -> Hands:
+    """Read a PBN deal into four hands keyed N, E, S, W (a hand not given is an empty list).
+
+    With `ending=True` the hands may hold fewer than 13 cards (a position in the play).
+    """
     if not isinstance(text, str):
         raise BadRequest("Сдача PBN должна быть строкой, например «N:AKQ2.K3.QJ2.A987 ...».")
     body = _strip_tag(text)
@@ -110,7 +113,7 @@ def parse_pbn(text: str, partial: bool = False) -> Hands:
             hands[seat] = []
             continue
         cards = _parse_hand(part, seat)
-        if len(cards) != 13:
+        if len(cards) != 13 and not ending:
             raise BadRequest(f"У {SEAT_GENITIVE_RU[seat]} {count_ru(len(cards), CARDS_RU)}, а нужно 13.")
         for card in cards:
             if card in owner:

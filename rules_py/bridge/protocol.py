@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.bridge import engine as _engine  # noqa: F401  (registers the "bridge" engine)
+from rules_py.bridge import dd_protocol as _dd  # noqa: F401  (registers bridge.dd_*)
 from rules_py.bridge import system_protocol as _system  # noqa: F401  (bridge.explain, bridge.advise, bridge.system)
 from rules_py.bridge.contract import Contract, parse_contract
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn

@@ -1,0 +1,177 @@
+"""The bots' card play: double-dummy search over deals sampled from what the bot can see.
+
+A bot sees its own hand, dummy's (once the opening lead is made), every card played and who
+played it. From that it knows how many cards each hidden hand holds and which suits a hand has
+shown out of. `choose_card` deals the unseen cards to the hidden hands at random, consistently with
+all of that, solves each sample double dummy (`rules_py.bridge.dds.analyse`: the tricks each legal
+card keeps), and plays the card with the best average over the samples («Monte-Carlo» play, as
+bridge programs do it); ties go to the card the old maxims pick (`fallback`), else to the lowest.
+
+The work is bounded, because a reader waits for the bot and the browser tests play whole deals
+with bots: the search is used only when at most `DD_CARDS` cards a hand are left, with a fixed
+number of samples and a limit on the positions searched for the whole card (`NODE_BUDGET`). When
+the limit is reached with too few samples solved, or earlier in the deal, the maxims decide. Both
+are deterministic: the samples come from a generator seeded by what the bot sees, never from the
+clock, and the searches of one card share a transposition table of their own, so the budget
+counts the same work whatever was solved before: a deal replays the same way on every machine.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from rules_py.bridge.contract import Strain
+from rules_py.bridge.dds.position import Position
+from rules_py.bridge.dds.search import OutOfBudget, Tables
+from rules_py.bridge.dds.solver import analyse_within
+from rules_py.bridge.play import playable
+from rules_py.bridge.seats import SEATS
+from rules_py.cards import Card, Suit
+from rules_py.rng import SeededRandom
+
+View = dict[str, Any]
+
+#: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py):
+#: from 7 cards a bot card costs at most ~0.2 s CPU in Pyodide and ~0.5 s a deal in CPython;
+#: from 9 cards declarer lost 0.2 tricks a deal fewer, but the worst card took 2.5 times longer.
+DD_CARDS = 7
+#: Samples per card, and the fewest that must be solved for their verdict to count.
+SAMPLES = 10
+MIN_SAMPLES = 4
+#: Positions (with a lead) searched for one card over all its samples, at most.
+NODE_BUDGET = 6000
+
+_FULL_DECK = tuple(Card.parse(f"{r}{s}") for s in "SHDC" for r in "AKQJT98765432")
+
+
+def choose_card(view: View, fallback: Callable[[View], str]) -> str:
+    """The card (its code) the hand to play (`view["playing_hand"]`) plays now."""
+    playing: str = view["playing_hand"]
+    hand = [Card.parse(c) for c in view["hands"][playing] or []]
+    trick = [(t["seat"], Card.parse(t["card"])) for t in view["trick"]]
+    legal = playable(hand, trick[0][1].suit if trick else None)
+    if len(legal) == 1:
+        return legal[0].code
+    if len(hand) > DD_CARDS or _equivalent(legal, view):
+        return fallback(view)
+    averages = _sampled_values(view, playing, trick)
+    if averages is None:
+        return fallback(view)
+    best = max(averages.values())
+    good = [card for card in legal if averages[card] >= best - 1e-9]
+    preferred = fallback(view)
+    if any(card.code == preferred for card in good):
+        return preferred
+    return min(good, key=lambda c: (int(c.rank), c.suit.value if c.suit else "")).code
+
+
+def _played(view: View) -> list[tuple[str, Card]]:
+    """Every card played so far with who played it, the trick in progress last."""
+    out = [(t["seat"], Card.parse(t["card"])) for tr in view["tricks"] for t in tr["cards"]]
+    return out + [(t["seat"], Card.parse(t["card"])) for t in view["trick"]]
+
+
+def _equivalent(legal: list[Card], view: View) -> bool:
+    """All legal cards are one run of a suit with no unplayed card of another hand inside it
+    (whatever the hidden hands hold, they win or lose the same tricks)."""
+    suits = {c.suit for c in legal}
+    if len(suits) != 1:
+        return False
+    gone = {c for _, c in _played(view)} - {Card.parse(t["card"]) for t in view["trick"]}
+    mine = {int(c.rank) for c in legal}
+    suit = next(iter(suits))
+    between = [c for c in _FULL_DECK if c.suit is suit and min(mine) < int(c.rank) < max(mine)]
+    return all(int(c.rank) in mine or c in gone for c in between)
+
+
+def _voids(view: View) -> dict[str, set[Suit]]:
+    """The suits each seat has shown out of (it did not follow when that suit was led)."""
+    out: dict[str, set[Suit]] = {seat: set() for seat in SEATS}
+    tricks = [tr["cards"] for tr in view["tricks"]] + [view["trick"]]
+    for cards in tricks:
+        if not cards:
+            continue
+        led = Card.parse(cards[0]["card"]).suit
+        for t in cards[1:]:
+            if Card.parse(t["card"]).suit is not led:
+                assert led is not None
+                out[t["seat"]].add(led)
+    return out
+
+
+def _sample(rng: SeededRandom, unseen: list[Card], room: dict[str, int],
+            voids: dict[str, set[Suit]]) -> dict[str, list[Card]] | None:
+    """The unseen cards dealt to the hidden hands (`room`: how many each holds), none of them in a
+    suit its hand has shown out of; each card goes to a hand with odds in proportion to the room
+    left there. Cards with the fewest possible hands go first; None after a dead end.
+
+    >>> unseen = [Card.parse(c) for c in ("AH", "KH", "QS", "JS")]
+    >>> hands = _sample(SeededRandom(1), unseen, {"E": 2, "W": 2}, {"N": set(), "E": {Suit.HEARTS},
+    ...                 "S": set(), "W": set()})
+    >>> [c.code for c in hands["E"]], [c.code for c in hands["W"]]  # East has shown out of hearts
+    (['QS', 'JS'], ['AH', 'KH'])
+    """
+    cards = list(unseen)
+    rng.shuffle(cards)
+    seats = sorted(room)
+    cards.sort(key=lambda c: sum(c.suit not in voids[s] for s in seats))
+    left = dict(room)
+    out: dict[str, list[Card]] = {s: [] for s in seats}
+    for card in cards:
+        open_seats = [s for s in seats if left[s] and card.suit not in voids[s]]
+        total = sum(left[s] for s in open_seats)
+        if not total:
+            return None
+        pick = rng.randbelow(total)
+        for seat in open_seats:
+            pick -= left[seat]
+            if pick < 0:
+                break
+        out[seat].append(card)
+        left[seat] -= 1
+    return out
+
+
+def _sampled_values(view: View, playing: str, trick: list[tuple[str, Card]]) -> dict[Card, float] | None:
+    """Each legal card's tricks for the side to play, averaged over sampled deals; None when too
+    few samples could be solved within the budget."""
+    played = _played(view)
+    visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
+    known = {c for cards in visible.values() for c in cards} | {c for _, c in played}
+    unseen = [c for c in _FULL_DECK if c not in known]
+    room = {s: int(view["counts"][s]) for s in SEATS if s not in visible}
+    voids = _voids(view)
+    strain = Strain(view["contract"]["strain"])
+    leader = trick[0][0] if trick else playing
+    seen = [playing] + [c.code for cards in visible.values() for c in cards] + [c.code for _, c in played]
+    seed = zlib.crc32(" ".join(seen).encode())
+    rng = SeededRandom(seed)
+    sums: dict[Card, float] = {}
+    solved = 0
+    budget = NODE_BUDGET
+    tables = Tables()  # this card's own: its budget must not depend on earlier searches
+    for _ in range(SAMPLES * 3):  # dead ends of the deal are retried, a few times
+        if solved == SAMPLES:
+            break
+        hidden = _sample(rng, unseen, room, voids)
+        if hidden is None:
+            continue
+        hands = {**visible, **hidden}
+        position = Position(
+            {s: tuple(hands.get(s, [])) for s in SEATS}, strain, leader, tuple(c for _, c in trick))
+        try:
+            values, nodes = analyse_within(position, budget, tables)
+        except OutOfBudget:
+            break
+        budget -= nodes
+        for card, tricks in values:
+            sums[card] = sums.get(card, 0.0) + tricks
+        solved += 1
+    if solved < MIN_SAMPLES:
+        return None
+    return {card: total / solved for card, total in sums.items()}
+
+
+__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "choose_card"]

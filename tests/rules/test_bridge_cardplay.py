@@ -1,0 +1,96 @@
+"""The bots' card play by sampling (rules_py.bridge.cardplay): the samples agree with what the bot
+sees, the card is double-dummy best when nothing is hidden, the budget falls back to the maxims,
+and the choice depends only on the view (not on what the solver's shared tables hold)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules_py.bridge import cardplay
+from rules_py.bridge.bots import _card_by_maxims
+from rules_py.bridge.dds import Position, analyse
+from rules_py.bridge.dds import solver
+from rules_py.bridge.contract import Strain
+from rules_py.bridge.engine import BridgeEngine
+from rules_py.cards import Card
+from rules_py.rng import SeededRandom
+
+ENGINE = BridgeEngine()
+
+
+def endings(seeds: range, cards: int) -> list[tuple[dict[str, Any], str]]:
+    """(state, seat to move) of bot-played deals when the hand to play holds `cards` cards."""
+    out = []
+    for seed in seeds:
+        state = ENGINE.new_game("bridge", 4, seed, {})
+        while ENGINE.result(state) is None:
+            if state["phase"] == "play":
+                seat = ENGINE._next_card_seat(state)
+                if len(state["hands"][seat]) == cards:
+                    out.append((state, ENGINE.to_move(state)))
+                    break
+            state = ENGINE.play(state, ENGINE.bot_move(state))
+    return out
+
+
+def test_samples_agree_with_the_view() -> None:
+    for state, seat in endings(range(6), 6):
+        view = ENGINE._view(state, seat, reveal_all=False)
+        played = cardplay._played(view)
+        visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
+        known = {c for cards in visible.values() for c in cards} | {c for _, c in played}
+        unseen = [c for c in cardplay._FULL_DECK if c not in known]
+        room = {s: view["counts"][s] for s in "NESW" if s not in visible}
+        voids = cardplay._voids(view)
+        rng = SeededRandom(5)
+        for _ in range(20):
+            hands = cardplay._sample(rng, unseen, room, voids)
+            assert hands is not None
+            assert {s: len(h) for s, h in hands.items()} == room
+            assert sorted(c.code for h in hands.values() for c in h) == sorted(c.code for c in unseen)
+            for s, h in hands.items():
+                assert not {c.suit for c in h} & voids[s]
+                actual = {Card.parse(c) for c in state["hands"][s]}
+                assert not {c.suit for c in actual} & voids[s]  # the voids read are true of the deal
+
+
+def test_with_every_hand_seen_the_card_is_double_dummy_best() -> None:
+    for state, seat in endings(range(8), 5):
+        view = ENGINE._view(state, seat, reveal_all=True)
+        playing = view["playing_hand"]
+        trick = [Card.parse(t["card"]) for t in view["trick"]]
+        leader = view["trick"][0]["seat"] if trick else playing
+        hands = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items()}
+        position = Position.make(hands, Strain(view["contract"]["strain"]), leader, trick)
+        values = {card.code: value for card, value in analyse(position)}
+        card = cardplay.choose_card(view, _card_by_maxims)
+        assert values[card] == max(values.values()), (view, values, card)
+
+
+def test_the_budget_falls_back_to_the_maxims(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cardplay, "NODE_BUDGET", 0)
+    for state, seat in endings(range(4), 7):
+        view = ENGINE._view(state, seat, reveal_all=False)
+        assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
+
+
+def test_the_card_depends_on_the_view_only() -> None:
+    for state, seat in endings(range(4), 7):
+        view = ENGINE._view(state, seat, reveal_all=False)
+        solver.TABLES.clear()
+        first = cardplay.choose_card(view, _card_by_maxims)
+        # Fill the shared tables with this very ending solved open: the budget must not feel it.
+        whole = ENGINE._view(state, seat, reveal_all=True)
+        hands = {s: [Card.parse(c) for c in cards] for s, cards in whole["hands"].items()}
+        trick = [Card.parse(t["card"]) for t in whole["trick"]]
+        leader = whole["trick"][0]["seat"] if trick else whole["playing_hand"]
+        analyse(Position.make(hands, Strain(whole["contract"]["strain"]), leader, trick))
+        assert cardplay.choose_card(view, _card_by_maxims) == first
+
+
+def test_early_in_the_deal_the_maxims_play() -> None:
+    for state, seat in endings(range(3), cardplay.DD_CARDS + 1):
+        view = ENGINE._view(state, seat, reveal_all=False)
+        assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
