@@ -187,6 +187,7 @@ def test_sheet_reaches_the_target_and_prints_without_controls(watched: Any, site
     assert page.locator(f"{W} .rp-canasta-reached").count() == 1
     page.emulate_media(media="print")
     assert not page.locator(f"{W} .rp-canasta-controls").is_visible()
+    assert not page.locator(f"{W} .rp-toolbar").first.is_visible()
     assert not page.locator(f"{W} .rp-canasta-sheet-tools").is_visible()
     assert page.locator(f"{W} .rp-canasta-sheet-table").is_visible()
 

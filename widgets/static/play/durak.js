@@ -8,7 +8,7 @@
 // card, or the only one, with it; pass the attack on with it) and always sends it to the engine,
 // which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
 // highlighted, which buttons are shown, and which attacking card a click most likely means.
-import { cardNode, el, handButtons, seatName } from "./common.js";
+import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
 
 const SUITS = {
@@ -27,13 +27,7 @@ function suitOf(code) {
 
 function suitBadge(suit) {
   const s = SUITS[suit];
-  return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, text: s.symbol });
-}
-
-function cardsWord(n) {
-  if (n % 10 === 1 && n % 100 !== 11) return "карта";
-  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "карты";
-  return "карт";
+  return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, role: "img", "aria-label": s.plural, text: s.symbol });
 }
 
 // Which moves of the engine's list are the reader's to make now.
@@ -145,8 +139,8 @@ function transferButton(ctx) {
 // An opponent's hand face down: a tight fan of at most eight backs (the number is in the header).
 function fan(count, seat) {
   const shown = Math.min(count, 8);
-  const row = el("div", { class: "rp-cards rp-durak-fan", role: "group", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх` });
-  for (let i = 0; i < shown; i++) row.append(cardBack(`карта игрока ${seat + 1}`));
+  const row = el("div", { class: "rp-cards rp-durak-fan", role: "img", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх`, "data-seat": seat });
+  for (let i = 0; i < shown; i++) row.append(cardBack(""));
   return row;
 }
 
@@ -190,7 +184,7 @@ function opponents(ctx, labels) {
       "data-count": count,
     },
     seatHeader(ctx, seat, seatName(view, seat)),
-    open ? el("div", { class: "rp-cards rp-durak-open" }, open.map((c) => cardNode(c, labels)))
+    open ? el("div", { class: "rp-cards rp-durak-open", role: "group", "aria-label": `Карты: ${seatName(view, seat)}` }, open.map((c) => cardNode(c, labels)))
       : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" })));
   }
   return el("div", { class: "rp-durak-opponents" }, seats);
@@ -252,7 +246,7 @@ function deckArea(ctx, labels) {
       ? el("span", { class: "rp-durak-label" }, "Тёмный козырь открыт: ", cardNode(view.hidden_revealed, labels),
         (view.rules || {}).hidden_trump === "takes_over" ? ` — теперь козыри ${SUITS[suitOf(view.hidden_revealed)].plural}` : " — просто ещё одна карта")
       : null);
-  return el("div", { class: "rp-durak-deck", "aria-label": "Прикуп и козырь" }, stock, facts);
+  return el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Прикуп и козырь" }, stock, facts);
 }
 
 function tableArea(ctx, labels) {
@@ -264,20 +258,17 @@ function tableArea(ctx, labels) {
     let attackNode = cardNode(attack, labels, { class: "rp-durak-attack" });
     if (defence === null && choosing) {
       const chosen = target === attack;
-      attackNode = el("button", {
-        type: "button",
-        class: `rp-card-button rp-durak-target${chosen ? " rp-selected" : ""}`,
-        "aria-pressed": chosen ? "true" : "false",
-        "aria-label": `бить: ${(labels[attack] || {}).name || attack}`,
-        onclick: () => { ctx.memory.target = chosen ? null : attack; ctx.memory.hint = null; ctx.rerender(); },
-      }, attackNode);
+      attackNode = cardButton(attack, labels, () => { ctx.memory.target = chosen ? null : attack; ctx.memory.hint = null; ctx.rerender(); }, {
+        key: `target:${attack}`, pressed: chosen, className: `rp-durak-target${chosen ? " rp-selected" : ""}`,
+        content: attackNode, label: `${cardLabel(attack, labels)}: бить эту карту`,
+      });
     }
     return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
       attackNode, defence ? cardNode(defence, labels, { class: "rp-durak-defence" }) : null);
   });
   const empty = !view.table.length && !ctx.over;
   const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
-  return el("div", { class: "rp-durak-table", "aria-label": "Стол" },
+  return el("div", { class: "rp-durak-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
     el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
     el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
 }
@@ -288,14 +279,11 @@ function actions(ctx) {
   const legal = ctx.legal;
   const has = (type) => legal.some((m) => m.type === type);
   const buttons = [];
-  const button = (text, onclick, primary = false, pressed = null) => el("button", {
-    type: "button", class: `rp-button${primary ? " rp-primary" : ""}`, text, onclick,
-    "aria-pressed": pressed === null ? null : String(pressed),
-  });
+  const button = (text, onclick, primary = false, pressed = null) => actionButton(text, onclick, { primary, pressed, key: text.replace(/ \(\d+\)$/, "") });
   const game = view.game;
   const multiBox = () => el("label", { class: "rp-durak-multi" },
     el("input", {
-      type: "checkbox", checked: multiByGame.get(game) || false,
+      type: "checkbox", checked: multiByGame.get(game) || false, "data-focus-key": "multi",
       onchange: (e) => { multiByGame.set(game, e.target.checked); ctx.memory.picked = new Set(); ctx.memory.hint = null; ctx.rerender(); },
     }), " Несколько карт");
   const picked = pickedCodes(ctx).length;
@@ -313,7 +301,7 @@ function actions(ctx) {
       buttons.push(button(text, () => ctx.play(withSeat(ctx, { type: "done" })), !has("throw")));
     }
   }
-  return el("div", { class: "rp-actions rp-durak-actions" }, buttons,
+  return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
 }
 
@@ -329,18 +317,20 @@ function myHand(ctx, labels) {
   return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
     seatHeader(ctx, ctx.seat, me),
     view.hand.length
-      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
-        { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
+      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index), {
+        playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []),
+        mode: multiByGame.get(view.game) && ["lead", "throw", "taking"].includes(view.phase) ? "mark" : "play",
+      })
       : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
 }
 
 export function render(ctx) {
   const labels = labelsOf(ctx);
-  const last = ctx.answer.move_ru;
+  const last = ctx.lastMove;
   return el("div", { class: "rp-durak", "data-phase": ctx.view.phase },
     opponents(ctx, labels),
     el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
-    last ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: last }) : null,
+    last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null,
     actions(ctx),
     myHand(ctx, labels));
 }
@@ -374,7 +364,11 @@ function myStatus(ctx) {
 export function resultText(ctx) {
   const { result, view } = ctx;
   let text = result.summary_ru;
-  if (!ctx.controlsAll && result.loser === ctx.seat) text += " Это вы.";
+  if (!ctx.controlsAll) {
+    if (result.loser === ctx.seat) text += " Это вы: вы проиграли.";
+    else if (result.draw) text += " Ничья: дурака нет.";
+    else text += " Вы не остались в дураках — вы выиграли!";
+  }
   if (result.next_dealer !== null && result.next_dealer !== undefined) {
     text += ` Следующую партию сдаёт ${seatName(view, result.next_dealer)}.`;
   }
