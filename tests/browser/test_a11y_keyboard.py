@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tests.browser.a11y import axe_serious, set_scheme
+
 TIMEOUT = 120_000
 KING = "rp-play#play-king"
 DURAK = "rp-play#play-durak-podkidnoy"
@@ -42,6 +44,7 @@ def test_skip_link_goes_straight_to_the_hand(watched: Any, site_url: str) -> Non
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent.trim()") == "Перейти к игровому столу"
     page.keyboard.press("Enter")
+    page.wait_for_timeout(500)  # nothing (Material's instant navigation included) takes the focus away again
     now = focused(page)
     assert now["table"] == "play-durak-podkidnoy" and now["inHand"], now
     # The tab stop of a hand is a card the engine allows (the reader leads: any card).
@@ -96,6 +99,12 @@ def test_a_game_of_king_by_keyboard_alone_keeps_focus_in_the_hand(watched: Any, 
         else:
             assert now["inHand"], now
     assert len(page.eval_on_selector_all(f"{KING} .rp-log li", "els => els.map(e => e.textContent)")) >= 10
+    # Teaching mode (every hand open) in both schemes passes axe too.
+    page.locator(KING).get_by_label("Учебный режим (все карты открыты)").check()
+    page.wait_for_selector(f"{KING} .rp-opponents [data-card]")
+    assert axe_serious(page) == []
+    set_scheme(page, "slate")
+    assert axe_serious(page) == []
 
 
 def test_focus_stays_after_a_refused_card_and_after_a_durak_move(watched: Any, site_url: str) -> None:

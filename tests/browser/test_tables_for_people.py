@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from tests.browser.a11y import axe_serious, set_scheme
+
 TIMEOUT = 120_000
 
 
@@ -62,6 +64,10 @@ def test_a_played_bridge_deal_goes_onto_the_sheet_of_a_fresh_page(watched: Any, 
     done.click(force=True)
     assert page.locator(f"{sheet} .rp-sheet-deals > li:not(.rp-bonus)").count() == 1
     assert "уже записана" in page.inner_text(f"{table} .rp-record-note")
+    # The finished deal (every hand open, the score, the note) passes axe in both schemes.
+    assert axe_serious(page) == []
+    set_scheme(page, "slate")
+    assert axe_serious(page) == []
     # «Новый роббер» empties the sheet; the table's deal stays recorded (once is enough).
     page.locator(sheet).get_by_role("button", name="Новый роббер").click()
     ready(page, sheet)
@@ -97,6 +103,7 @@ def test_king_stops_at_the_end_of_a_deal_until_the_reader_goes_on(watched: Any, 
     assert page.locator(f"{king} .rp-mine").count() == 0
     assert "Последняя взятка" in page.inner_text(f"{king} .rp-trick")
     assert "Следующая сдача" in page.inner_text(f"{king} .rp-status")
+    assert axe_serious(page) == []
     page.locator(king).get_by_role("button", name="Следующая сдача").click()
     ready(page, king)
     assert page.locator(f"{king} .rp-pause").count() == 0
@@ -120,6 +127,7 @@ def test_changing_the_canasta_variant_asks_before_dropping_the_sheet(watched: An
     assert "пропадёт" in confirm.inner_text()
     assert rows.count() == 1 and page.input_value(f'{calc} select[aria-label="Вариант канасты"]') == before
     assert page.evaluate("document.activeElement.textContent").startswith("Начать запись")
+    assert axe_serious(page) == []
     confirm.get_by_role("button", name="Оставить запись").click()
     assert rows.count() == 1 and page.input_value(f'{calc} select[aria-label="Вариант канасты"]') == before
     page.select_option(f'{calc} select[aria-label="Вариант канасты"]', other)

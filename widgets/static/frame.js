@@ -237,7 +237,9 @@ function addSkipLink(host) {
     if (!box || box.querySelector(".rp-skip")) return; // one link, to the first table of the page
     const link = el("a", { class: "md-skip rp-skip", href: `#${host.id}`, text: "Перейти к игровому столу" });
     link.addEventListener("click", (event) => {
+      // Material's instant navigation would handle the anchor itself and take the focus away again.
       event.preventDefault();
+      event.stopPropagation();
       host.scrollIntoView({ block: "start" });
       host.frame.focusTable();
     });
