@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from tests.browser.a11y import axe_serious, set_scheme
+from tests.browser.test_bridge_play import play_whole_deal
 
 TIMEOUT = 120_000
 
@@ -27,27 +28,13 @@ def open_page(page: Any, url: str, *widgets: str) -> None:
         ready(page, widget)
 
 
-def play_bridge_deal(page: Any, table: str) -> None:
-    """Pass whenever the reader calls, play the first legal card; until the deal is over."""
-    for _ in range(120):
-        if page.locator(f"{table} .rp-result").count():
-            return
-        passing = page.locator(f"{table} .rp-call-button[data-call=pass]:not([aria-disabled=true])")
-        if passing.count():
-            passing.click()
-        else:
-            page.locator(f"{table} .rp-suits .rp-card-button.rp-playable").first.click()
-        ready(page, table)
-    raise AssertionError("the deal did not end")
-
-
 def test_a_played_bridge_deal_goes_onto_the_sheet_of_a_fresh_page(watched: Any, site_url: str) -> None:
     # The page's sheet opens with a finished example rubber: the played deal starts a new one.
     page = watched.page
     table, sheet = "rp-play#play-bridge", "rp-score-bridge#score-bridge"
     open_page(page, f"{site_url}/bridge/?play-bridge.seed=4", table, sheet)
     assert "Роббер окончен" in page.inner_text(f"{sheet} .rp-sheet-verdict")
-    play_bridge_deal(page, table)
+    play_whole_deal(page, table, bid_once=False)
     contract = page.eval_on_selector(table, "el => el.answer.result.contract")
     assert contract, "seed 4 is played in a contract"
     record = page.locator(table).get_by_role("button", name="Записать в роббер")
@@ -78,7 +65,7 @@ def test_bridge_results_speak_of_we_and_they_like_the_sheet(watched: Any, site_u
     page = watched.page
     table = "rp-play#play-bridge"
     open_page(page, f"{site_url}/bridge/?play-bridge.seed=4", table)
-    play_bridge_deal(page, table)
+    play_whole_deal(page, table, bid_once=False)
     text = page.inner_text(f"{table} .rp-result") + page.inner_text(f"{table} .rp-bridge-score")
     assert not re.search(r"\b(NS|EW)\b", text), text
     assert re.search(r"(Мы|Они) \((Север–Юг|Восток–Запад)\)", text), text

@@ -3,7 +3,7 @@
 // bridge table. The engine sends hands already sorted and the labels of every card; nothing here
 // knows a rule.
 import { cardBack, el } from "./cards.js";
-import { cardButton, roving } from "./play/common.js";
+import { cardButton, cardsWord, roving } from "./play/common.js";
 
 export const SEATS = ["N", "E", "S", "W"];
 export const SEAT_RU = { N: "Север", E: "Восток", S: "Юг", W: "Запад" };
@@ -73,9 +73,10 @@ export function suitLines(codes, labels, { onClick = null, playable = null, grou
   return roving(box);
 }
 
-// A hidden hand: one back and the number of cards.
+// A hidden hand: one back and the number of cards, named as a whole («13 карт рубашкой вверх»).
 export function hiddenHand(count) {
-  return el("div", { class: "rp-hidden-hand" }, cardBack("закрытые карты"), el("span", { class: "rp-count", text: `× ${count}` }));
+  return el("div", { class: "rp-hidden-hand", role: "img", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх` },
+    cardBack(""), el("span", { class: "rp-count", text: `× ${count}` }));
 }
 
 // The compass: `hands` maps a seat to a node (or null to leave the place empty); `center` goes in

@@ -72,7 +72,11 @@ function auctionTable(view, ctx) {
   for (const cell of cells) {
     const kind = cell.call === "next" ? "next" : cell.call === "pass" ? "pass" : "bid";
     const red = /^[1-7][HD]$/.test(cell.call) ? " rp-red" : "";
-    row.push(el("td", { class: `rp-call rp-call-${kind}${red}`, text: cell.text }));
+    // Symbols for the eye, words for a screen reader («1♣» is read «1 трефа»).
+    const words = kind === "bid" ? callWords(cell.call) : kind === "next" ? "очередь заявлять" : null;
+    row.push(el("td", { class: `rp-call rp-call-${kind}${red}` }, words
+      ? [el("span", { "aria-hidden": "true", text: cell.text }), el("span", { class: "rp-sr-only", text: words })]
+      : cell.text));
     if (row.length === 4) {
       rows.push(el("tr", {}, row));
       row = [];
