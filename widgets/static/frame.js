@@ -133,7 +133,7 @@ export class Frame {
     this.alert = el("div", { class: "rp-alert", role: "alert" });
     this.announcer = el("div", { class: "rp-announcer rp-sr-only", role: "log", "aria-live": "polite", "aria-label": "Ходы за столом" });
     this.board = el("div", {
-      class: "rp-board", role: "region", "aria-label": board, tabindex: "-1",
+      class: "rp-board", role: "group", "aria-label": board, tabindex: "-1",
       id: host.id ? `${host.id}-board` : null,
     });
     this.logList = log ? el("ol", { class: "rp-log" }) : null;
