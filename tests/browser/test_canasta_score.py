@@ -22,6 +22,10 @@ def wait_ready(page: Any) -> None:
 
 def choose_preset(page: Any, game: str) -> None:
     page.select_option(f'{W} select[aria-label="Вариант канасты"]', game)
+    # With deals on the score sheet the calculator asks first (a new variant starts a new sheet).
+    confirm = page.locator(f"{W} .rp-canasta-confirm button", has_text="Начать запись")
+    if confirm.count():
+        confirm.click()
     wait_ready(page)
 
 
