@@ -20,14 +20,15 @@ function pile(ctx, seat, labels) {
   const { top, count } = view.piles[seat];
   const legal = ctx.myTurn && ctx.legal.some((m) => m.type === "place" && m.on === seat);
   const name = seat === ctx.seat && !ctx.controlsAll ? "Вы" : seatName(view, seat);
-  const body = [el("span", { class: "rp-durak-small", text: `${name} · ${count} ${cardsWord(count)}` }),
+  // The space keeps the seat's words and the card's index apart in the button's text (and its name).
+  const body = [el("span", { class: "rp-durak-small", text: `${name} · ${count} ${cardsWord(count)}` }), " ",
     top ? cardNode(top, labels) : el("span", { class: "rp-empty", text: "пусто" })];
   const attrs = { class: `rp-cross-pile${seat === view.turn ? " rp-durak-to-move" : ""}`, "data-pile": seat };
   if (!ctx.myTurn || !view.drawn) return el("div", attrs, body);
-  // Named by what it shows first («Игрок 2 · 3 карты, сверху 7♠ — семёрка пик»), then what a press does.
+  // Named by what it shows, in its order («Игрок 2 · 3 карты 7♠ — семёрка пик»), then what a press does.
   return el("button", {
     ...attrs, type: "button", class: `${attrs.class} rp-card-button${legal ? " rp-playable" : ""}`,
-    "aria-label": `${name} · ${count} ${cardsWord(count)}, сверху ${top ? cardLabel(top, labels) : "ничего"}: положить сюда`,
+    "aria-label": `${name} · ${count} ${cardsWord(count)} ${top ? cardLabel(top, labels) : "пусто"}: положить сюда`,
     "aria-disabled": legal ? null : "true", "data-focus-key": `pile:${seat}`,
     onclick: () => ctx.play(withSeat(ctx, { type: "place", on: seat })),
   }, body);
