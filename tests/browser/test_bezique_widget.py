@@ -80,7 +80,7 @@ def test_the_table_plays_by_the_source_without_scores(watched: Any, site_url: st
     card.click()
     ready(page, TABLE)
     log = page.eval_on_selector_all(f"{TABLE} .rp-log li", "els => els.map(e => e.textContent)")
-    assert log[0] == f"Игрок 1: {text}" and log[1].startswith("Игрок 2: ")
+    assert log[0] == f"Вы: {text}" and log[1].startswith("Игрок 2: ")
     assert "ход у: Игрок" in log[1]  # the engine says who holds the lead after the round
     # Still 18 cards after the round: everyone drew back (or the leader is asked about a показка first).
     if page.locator(f"{TABLE} .rp-actions button").count() == 0:

@@ -33,7 +33,8 @@ def test_an_illegal_call_is_refused_with_the_engines_reason(watched: Any, site_u
     assert len(before) == 2  # North deals; North and East (bots) have called, South is to call
     illegal = page.locator(f"{TABLE} .rp-call-button.rp-illegal")
     assert illegal.count() > 0
-    illegal.first.click()
+    assert illegal.first.get_attribute("aria-disabled") == "true"
+    illegal.first.click(force=True)  # aria-disabled, still a button: the engine explains
     ready(page)
     reason = page.inner_text(f"{TABLE} .rp-alert")
     assert reason and ("Контр" in reason or "Реконтр" in reason or "не выше" in reason)
@@ -117,7 +118,7 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
         wrong = page.locator(f"{TEACHER} .rp-to-play .rp-card-button:not(.rp-playable)")
         if wrong.count():
             before = state(page, TEACHER)
-            wrong.first.click()
+            wrong.first.click(force=True)
             ready(page, TEACHER)
             assert "Нужно ходить в масть" in page.inner_text(f"{TEACHER} .rp-alert")
             assert state(page, TEACHER) == before

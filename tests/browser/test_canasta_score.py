@@ -22,6 +22,10 @@ def wait_ready(page: Any) -> None:
 
 def choose_preset(page: Any, game: str) -> None:
     page.select_option(f'{W} select[aria-label="Вариант канасты"]', game)
+    # With deals on the score sheet the calculator asks first (a new variant starts a new sheet).
+    confirm = page.locator(f"{W} .rp-canasta-confirm button", has_text="Начать запись")
+    if confirm.count():
+        confirm.click()
     wait_ready(page)
 
 
@@ -187,6 +191,7 @@ def test_sheet_reaches_the_target_and_prints_without_controls(watched: Any, site
     assert page.locator(f"{W} .rp-canasta-reached").count() == 1
     page.emulate_media(media="print")
     assert not page.locator(f"{W} .rp-canasta-controls").is_visible()
+    assert not page.locator(f"{W} .rp-toolbar").first.is_visible()
     assert not page.locator(f"{W} .rp-canasta-sheet-tools").is_visible()
     assert page.locator(f"{W} .rp-canasta-sheet-table").is_visible()
 

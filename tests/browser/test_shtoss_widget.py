@@ -56,7 +56,7 @@ def test_pairs_one_by_one_then_the_verdict_and_the_balance(watched: Any, site_ur
     assert "выиграл 1 из 1" in page.inner_text(f"{WIDGET} .rp-shtoss-observed")
     assert page.locator(WIDGET).get_by_role("button", name="Следующий абцуг").is_disabled()
     log = page.eval_on_selector_all(f"{WIDGET} .rp-log li", "els => els.map(e => e.textContent)")
-    assert log[0] == "Понтёр: ставит 25 на карту Д♥ (дама червей)"
+    assert log[0] == "Вы ставите 25 на карту Д♥ (дама червей)"  # the reader is the punter
     assert log[-1].startswith("Банкомёт: открывает 4-й абцуг")
 
 

@@ -27,8 +27,11 @@ export function cardNode(code, labels, extra = {}) {
   });
 }
 
+// A card face down; without a label it is drawn for the eye only (its row names the count).
 export function cardBack(label) {
-  return el("span", { class: "rp-card rp-back", role: "img", "aria-label": label, text: "" });
+  return label
+    ? el("span", { class: "rp-card rp-back", role: "img", "aria-label": label, text: "" })
+    : el("span", { class: "rp-card rp-back", "aria-hidden": "true", text: "" });
 }
 
 export function cardRow(codes, labels) {

@@ -5,6 +5,8 @@
 // URL: ?<id>.seed=..&<id>.players=..&<id>.deck=..
 import { client } from "./client.js";
 import { cardNode, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
+import { Frame } from "./frame.js";
+import { cardLabel } from "./play/common.js";
 
 const DECKS = { bezique8: "8 колод (174 карты)", bezique10: "10 колод (214 карт)" };
 const JOKER_LABEL = { ru: "Инф", name: "инфузорка", red: "" };
@@ -21,33 +23,23 @@ class RpBezique extends HTMLElement {
     this.deck = deck in DECKS ? deck : "bezique8";
     this.generation = 0;
 
-    this.playersSelect = el("select", { "aria-label": "Число игроков" },
-      [2, 3, 4].map((n) => el("option", { value: n, text: n === 4 ? "4 (сдающий не играет)" : String(n), selected: n === this.players })));
-    this.deckSelect = el("select", { "aria-label": "Колода" },
-      Object.entries(DECKS).map(([id, name]) => el("option", { value: id, text: name, selected: id === this.deck })));
-    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
-    this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.deal(Number(this.seedInput.value)); });
-    this.dealButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Раздать", onclick: () => this.deal(randomSeed()) });
-    this.playersSelect.addEventListener("change", () => this.deal(this.seed));
-    this.deckSelect.addEventListener("change", () => this.deal(this.seed));
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.board = el("div", { class: "rp-board" });
-    const staticExample = this.querySelector(".rp-static");
-    if (staticExample) this.board.append(staticExample);
-    this.replaceChildren(
-      el("div", { class: "rp-toolbar" },
-        el("label", {}, "Игроков ", this.playersSelect),
-        el("label", {}, "Колода ", this.deckSelect),
-        el("label", {}, "Расклад № ", this.seedInput),
-        el("button", { type: "button", class: "rp-button", text: "Показать расклад", onclick: () => this.deal(Number(this.seedInput.value)) }),
-        this.dealButton),
-      this.status, this.board);
+    const frame = new Frame(this, { toolbar: "Раздача", board: "Расклад" });
+    this.frame = frame;
+    const bar = frame.toolbar;
+    this.playersSelect = bar.select("Игроков", [2, 3, 4].map((n) => [n, n === 4 ? "4 (сдающий не играет)" : String(n)]), this.players, () => this.deal(this.seed), { key: "players" });
+    this.playersSelect.setAttribute("aria-label", "Число игроков");
+    this.deckSelect = bar.select("Колода", Object.entries(DECKS), this.deck, () => this.deal(this.seed), { key: "deck" });
+    this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.deal(Number(this.seedInput.value)), key: "seed" });
+    this.seedInput.setAttribute("aria-label", "Номер расклада");
+    bar.button("Показать расклад", () => this.deal(Number(this.seedInput.value)));
+    this.dealButton = bar.button("Раздать", () => this.deal(randomSeed()), { primary: true });
+    frame.mount();
     this.deal(this.seed);
   }
 
   async deal(seed) {
     if (!Number.isSafeInteger(seed) || seed < 0) {
-      this.status.textContent = "Номер расклада — целое число от 0.";
+      this.frame.setStatus("Номер расклада — целое число от 0.", { speak: true });
       return;
     }
     const generation = ++this.generation;
@@ -67,7 +59,7 @@ class RpBezique extends HTMLElement {
     this.dealButton.disabled = false;
     const error = !dealt.ok ? dealt.error : found.ok === false ? found.error : null;
     if (error) {
-      this.status.textContent = error.message;
+      this.frame.setStatus(error.message, { speak: true });
       setState(this, this.loadedOnce ? "ready" : "error");
       return;
     }
@@ -77,7 +69,7 @@ class RpBezique extends HTMLElement {
     writeUrl(this, { seed, players: table, deck });
     this.render(dealt.result, found, table);
     const total = found.reduce((n, f) => n + f.count, 0);
-    this.status.textContent = `Расклад № ${seed}: игроков ${table}, ${DECKS[deck]}; безиков на руках: ${total}.`;
+    this.frame.setStatus(`Расклад № ${seed}: игроков ${table}, ${DECKS[deck]}; безиков на руках: ${total}.`, { speak: true });
     setState(this, "ready");
   }
 
@@ -93,7 +85,7 @@ class RpBezique extends HTMLElement {
     const notes = [...deal.notes];
     if (table === 4) notes.push("За столом четверо: сдающий (Игрок 4) сам не играет и сдаёт троим.");
     if (found.length) notes.push(found[0].note_ru);
-    this.board.replaceChildren(extras, el("div", { class: "rp-hands" }, hands),
+    this.frame.draw(extras, el("div", { class: "rp-hands" }, hands),
       el("ul", { class: "rp-notes" }, notes.map((n) => el("li", { text: n }))));
   }
 
@@ -111,7 +103,7 @@ class RpBezique extends HTMLElement {
       const node = cardNode(code, labels, { class: marks[i] ? `rp-bz-mark rp-bz-${((marks[i] - 1) % 4) + 1}` : "" });
       if (marks[i]) {
         node.dataset.bz = marks[i];
-        node.setAttribute("aria-label", `${labels[code] ? labels[code].name : code}, безик ${marks[i]}`);
+        node.setAttribute("aria-label", `${cardLabel(code, labels)}, безик ${marks[i]}`);
       }
       return node;
     }));
@@ -121,7 +113,7 @@ class RpBezique extends HTMLElement {
       ? el("ol", { class: "rp-bezique-found" }, declarations.map((d, i) => el("li", { class: `rp-bz-${(i % 4) + 1}`, "data-bezique": i + 1 },
         `${d.name_ru}: `, d.cards.map((c) => cardNode(c, labels)))))
       : el("div", { class: "rp-count rp-bezique-none", text: found ? "Безика нет." : "Без козыря безика нет." });
-    return el("div", { class: "rp-hand", "data-seat": seat },
+    return el("div", { class: "rp-hand", "data-seat": seat, role: "group", "aria-label": seat },
       el("div", { class: "rp-seat" }, `${seat} `, el("span", { class: "rp-count", text: `(${codes.length})` })),
       cards,
       el("div", { class: "rp-bezique-summary" },

@@ -5,6 +5,7 @@
 // engine's reason and the deal on screen stays.
 import { client } from "./client.js";
 import { el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
+import { Frame } from "./frame.js";
 import { SEATS, SEAT_RU, compass, rose, suitLines } from "./bridge-hands.js";
 
 const SHOW_CHOICES = [
@@ -34,33 +35,25 @@ class RpBridgeHand extends HTMLElement {
     const pbnText = key("pbn") || (seedText ? null : this.getAttribute("pbn"));
     this.seed = seedFromUrl(this);
 
-    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
-    this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.load({ seed: Number(this.seedInput.value) }); });
-    this.pbnInput = el("textarea", { class: "rp-pbn-input", rows: 3, spellcheck: "false", "aria-label": "Сдача в нотации PBN" });
-    this.showSelect = el("select", { "aria-label": "Какие руки показать" },
-      SHOW_CHOICES.map(([value, text]) => el("option", { value, text, selected: value === this.show })));
+    const frame = new Frame(this, { toolbar: "Расклад", board: "Схема сдачи" });
+    this.frame = frame;
+    const bar = frame.toolbar;
+    this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.load({ seed: Number(this.seedInput.value) }), key: "seed" });
+    this.seedInput.setAttribute("aria-label", "Номер расклада");
+    bar.button("Показать расклад", () => this.load({ seed: Number(this.seedInput.value) }));
+    bar.button("Раздать", () => this.load({ seed: randomSeed() }), { primary: true });
+    this.showSelect = bar.select("Руки", SHOW_CHOICES, this.show, () => { this.show = this.showSelect.value; this.draw(); this.writeUrl(); }, { key: "show" });
+    this.showSelect.setAttribute("aria-label", "Какие руки показать");
     if (!SHOW_CHOICES.some(([v]) => v === this.show)) this.showSelect.append(el("option", { value: this.show, text: this.show, selected: true }));
-    this.showSelect.addEventListener("change", () => { this.show = this.showSelect.value; this.draw(); this.writeUrl(); });
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.alert = el("div", { class: "rp-alert", role: "alert" });
-    this.board = el("div", { class: "rp-board" });
+    this.pbnInput = el("textarea", { class: "rp-pbn-input", rows: 3, spellcheck: "false", "aria-label": "Сдача в нотации PBN" });
     this.share = el("a", { class: "rp-share", href: location.href, text: "Ссылка на этот расклад" });
-    const staticExample = this.querySelector(".rp-static");
-    if (staticExample) this.board.append(staticExample);
-
-    this.replaceChildren(
-      el("div", { class: "rp-toolbar" },
-        el("label", {}, "Расклад № ", this.seedInput),
-        el("button", { type: "button", class: "rp-button", text: "Показать расклад", onclick: () => this.load({ seed: Number(this.seedInput.value) }) }),
-        el("button", { type: "button", class: "rp-button rp-primary", text: "Раздать", onclick: () => this.load({ seed: randomSeed() }) }),
-        el("label", {}, "Руки ", this.showSelect)),
-      this.status, this.alert, this.board,
-      el("div", { class: "rp-pbn-box" },
-        el("label", { class: "rp-pbn-label" }, "PBN ", this.pbnInput),
-        el("div", { class: "rp-toolbar" },
-          el("button", { type: "button", class: "rp-button", text: "Показать PBN", onclick: () => this.load({ pbn: this.pbnInput.value }) }),
-          el("button", { type: "button", class: "rp-button", text: "Копировать ссылку", onclick: () => this.copyLink() }),
-          this.share)));
+    this.alert = frame.alert;
+    frame.mount({ after: [el("div", { class: "rp-pbn-box" },
+      el("label", { class: "rp-pbn-label" }, "PBN ", this.pbnInput),
+      el("div", { class: "rp-toolbar", role: "group", "aria-label": "PBN" },
+        el("button", { type: "button", class: "rp-button", text: "Показать PBN", onclick: () => this.load({ pbn: this.pbnInput.value }) }),
+        el("button", { type: "button", class: "rp-button", text: "Копировать ссылку", onclick: () => this.copyLink() }),
+        this.share))] });
     this.load(pbnText ? { pbn: pbnText } : { seed: this.seed });
   }
 
@@ -75,7 +68,7 @@ class RpBridgeHand extends HTMLElement {
       // Keep the deal on screen; say what is wrong with the text (the engine's Russian reason).
       this.alert.textContent = response.error.message;
       setState(this, this.deal ? "ready" : "error");
-      if (!this.deal) this.status.textContent = "Расклад не показан.";
+      if (!this.deal) this.frame.setStatus("Расклад не показан.");
       return;
     }
     this.alert.textContent = "";
@@ -85,7 +78,7 @@ class RpBridgeHand extends HTMLElement {
     this.pbnInput.value = response.result.pbn;
     this.draw();
     this.writeUrl();
-    this.status.textContent = "seed" in source ? `Расклад № ${source.seed}.` : "Сдача из PBN.";
+    this.frame.setStatus("seed" in source ? `Расклад № ${source.seed}.` : "Сдача из PBN.", { speak: true });
     setState(this, "ready");
   }
 
@@ -94,7 +87,7 @@ class RpBridgeHand extends HTMLElement {
     const shown = {};
     for (const seat of SEATS) {
       if (!this.show.includes(seat)) continue;
-      shown[seat] = el("div", { class: "rp-bhand" },
+      shown[seat] = el("div", { class: "rp-bhand", role: "group", "aria-label": `${SEAT_RU[seat]}, ${hcp[seat]} ${hcpWord(hcp[seat])}` },
         el("div", { class: "rp-seat" }, SEAT_RU[seat], " ",
           el("span", { class: "rp-hcp", text: `${hcp[seat]} ${hcpWord(hcp[seat])}` })),
         suitLines(hands[seat], labels));
@@ -104,7 +97,7 @@ class RpBridgeHand extends HTMLElement {
     const total = SEATS.filter((s) => this.show.includes(s)).reduce((sum, s) => sum + hcp[s], 0);
     const note = this.show.length > 1 && this.show.length < 4
       ? el("div", { class: "rp-count", text: `Вместе: ${total} ${hcpWord(total)} (всего в колоде 40).` }) : null;
-    this.board.replaceChildren(diagram, note || "");
+    this.frame.draw(diagram, note);
   }
 
   writeUrl() {
@@ -118,9 +111,9 @@ class RpBridgeHand extends HTMLElement {
   async copyLink() {
     try {
       await navigator.clipboard.writeText(this.share.href);
-      this.status.textContent = "Ссылка на этот расклад скопирована.";
+      this.frame.setStatus("Ссылка на этот расклад скопирована.", { speak: true });
     } catch {
-      this.status.textContent = `Ссылка на расклад: ${this.share.href}`;
+      this.frame.setStatus(`Ссылка на расклад: ${this.share.href}`, { speak: true });
     }
   }
 }

@@ -14,6 +14,8 @@
 // «out», «conc», «dbl», joined by «_».
 import { client } from "./client.js";
 import { cardNode, el, setState, urlValue, writeUrl } from "./cards.js";
+import { Frame, redraw } from "./frame.js";
+import { cardLabel, roving } from "./play/common.js";
 
 const FLAGS = [["went_out", "out", "Сторона вышла (закончила игру)"],
   ["concealed", "conc", "С рук (окончание в один приём)"],
@@ -99,8 +101,12 @@ class RpCanastaScore extends HTMLElement {
     this.generation = 0;
     this.pending = 0;
 
-    this.presetSelect = el("select", { "aria-label": "Вариант канасты" });
-    this.presetSelect.addEventListener("change", () => this.choosePreset(this.presetSelect.value));
+    const frame = new Frame(this, { toolbar: "Вариант", board: "Очки сдачи и запись партии" });
+    this.frame = frame;
+    this.presetSelect = frame.toolbar.select("Вариант", [], "", () => this.choosePreset(this.presetSelect.value), { key: "preset" });
+    this.presetSelect.setAttribute("aria-label", "Вариант канасты");
+    // Asks before a new variant wipes a score sheet with deals in it.
+    this.confirmBox = el("div", { class: "rp-canasta-confirm", role: "group", "aria-label": "Смена варианта" });
     this.optionsBox = el("div", { class: "rp-toolbar rp-canasta-options" });
     this.sideTabs = el("div", { class: "rp-canasta-side-tabs", role: "group", "aria-label": "Чьи карты вводим" });
     this.entryBox = el("div", { class: "rp-canasta-entry" });
@@ -108,20 +114,19 @@ class RpCanastaScore extends HTMLElement {
     this.targetSelect.addEventListener("change", () => { this.target = JSON.parse(this.targetSelect.value); this.drawEntry(); });
     this.codeInput = el("input", { type: "text", "aria-label": "Карты кодами", placeholder: "KS KH 7♦ Кп 10ч джокер", autocomplete: "off", spellcheck: "false" });
     this.codeInput.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); this.typeCards(); } });
-    this.palette = el("div", { class: "rp-canasta-palette", role: "group", "aria-label": "Карты: щелчок добавляет карту" });
+    this.palette = el("div", { class: "rp-canasta-palette", role: "toolbar", "aria-label": "Карты: щелчок добавляет карту", "data-focus-group": "palette" });
     this.flagBoxes = {};
     for (const [name, , text] of FLAGS) {
       this.flagBoxes[name] = el("input", { type: "checkbox", onchange: () => this.setFlag(name) });
       this.flagBoxes[name].dataset.flag = name;
     }
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.alert = el("div", { class: "rp-alert", role: "alert" });
-    this.scoreBox = el("div", { class: "rp-canasta-score-lines", "aria-live": "polite" });
+    this.status = frame.status;
+    this.alert = frame.alert;
+    this.scoreBox = el("div", { class: "rp-canasta-score-lines" });
     this.sheetBox = el("div", { class: "rp-canasta-sheet" });
     const staticExample = this.querySelector(".rp-static");
 
     const controls = el("div", { class: "rp-canasta-controls" },
-      el("div", { class: "rp-toolbar" }, el("label", {}, "Вариант ", this.presetSelect)),
       this.optionsBox,
       this.sideTabs,
       this.entryBox,
@@ -140,14 +145,15 @@ class RpCanastaScore extends HTMLElement {
       el("button", { type: "button", class: "rp-button", text: "Удалить последнюю сдачу", onclick: () => this.setDeals(this.deals.slice(0, -1)) }),
       el("button", { type: "button", class: "rp-button", text: "Новая партия", onclick: () => this.setDeals([]) }),
       el("button", { type: "button", class: "rp-button", text: "Печать", onclick: () => window.print() }));
-    this.replaceChildren(controls, this.status, this.alert, staticExample || "", this.scoreBox, sheetTools, this.sheetBox);
+    frame.mount({ controls: [this.confirmBox, controls] });
+    frame.draw(staticExample, this.scoreBox, sheetTools, this.sheetBox);
     this.start(staticExample);
   }
 
   async start(staticExample) {
     const [presets, labels] = await this.hold(() => Promise.all([basePresets(), cardLabels()]));
     if (!presets) {
-      this.status.textContent = "Движок правил не ответил.";
+      this.frame.setStatus("Движок правил не ответил.");
       setState(this, "error");
       return;
     }
@@ -156,10 +162,11 @@ class RpCanastaScore extends HTMLElement {
     if (!this.base[this.game]) this.game = "canasta.classic";
     for (const p of presets) this.presetSelect.append(el("option", { value: p.id, text: p.name_ru, selected: p.id === this.game }));
     this.palette.append(...Object.keys(labels).map((code) => {
-      const button = el("button", { type: "button", class: "rp-card-button", onclick: () => this.addCards([code]) }, cardNode(code, labels));
-      button.setAttribute("aria-label", `Добавить: ${labels[code].name}`);
+      const button = el("button", { type: "button", class: "rp-card-button", "data-focus-key": `add:${code}`, onclick: () => this.addCards([code]) }, cardNode(code, labels));
+      button.setAttribute("aria-label", `${cardLabel(code, labels)}: добавить`);
       return button;
     }));
+    roving(this.palette);
     if (staticExample) staticExample.remove();
     await this.applyPreset(true);
   }
@@ -190,8 +197,31 @@ class RpCanastaScore extends HTMLElement {
 
   // -- the preset and its options ----------------------------------------------------------------
 
+  // A new variant starts a new score sheet; with deals recorded the reader is asked first, and the
+  // select keeps showing the variant in force until the reader agrees.
   async choosePreset(game) {
+    if (game === this.game) return;
+    if (this.deals.length) {
+      const wanted = this.base[game];
+      this.presetSelect.value = this.game;
+      const count = this.deals.length;
+      const words = count % 10 === 1 && count % 100 !== 11 ? "сдача" : count % 10 >= 2 && count % 10 <= 4 && !(count % 100 >= 12 && count % 100 <= 14) ? "сдачи" : "сдач";
+      const text = `В записи партии ${count} ${words} по варианту «${this.preset.name_ru}». Вариант «${wanted.name_ru}» начнёт новую запись, а эта пропадёт.`;
+      const yes = el("button", { type: "button", class: "rp-button rp-primary", text: `Начать запись по варианту «${wanted.name_ru}»`,
+        onclick: () => { this.confirmBox.replaceChildren(); this.switchPreset(game); } });
+      const no = el("button", { type: "button", class: "rp-button", text: "Оставить запись",
+        onclick: () => { this.confirmBox.replaceChildren(); this.presetSelect.focus(); this.frame.say("Вариант и запись партии не изменились."); } });
+      this.confirmBox.replaceChildren(el("p", { text }), el("div", { class: "rp-toolbar" }, yes, no));
+      this.frame.say(text);
+      yes.focus();
+      return;
+    }
+    await this.switchPreset(game);
+  }
+
+  async switchPreset(game) {
     this.game = game;
+    this.presetSelect.value = game;
     this.options = {};
     this.deals = [];
     await this.applyPreset(false);
@@ -259,7 +289,7 @@ class RpCanastaScore extends HTMLElement {
     const details = el("details", { class: "rp-canasta-agreed", open: this.agreedOpen || Object.keys(this.options).length > 0 },
       el("summary", { text: "Правила по договорённости" }), el("div", { class: "rp-canasta-option-list" }, controls));
     details.addEventListener("toggle", () => { this.agreedOpen = details.open; });
-    this.optionsBox.replaceChildren(...(controls.length ? [details] : []));
+    redraw(this.optionsBox, controls.length ? [details] : []);
   }
 
   drawFlags() {
@@ -425,7 +455,7 @@ class RpCanastaScore extends HTMLElement {
       this.drawFlags();
       await this.scoreAll();
       this.saveUrl();
-      this.status.textContent = `Сдача ${this.deals.length} записана; поля очищены для следующей.`;
+      this.frame.setStatus(`Сдача ${this.deals.length} записана; поля очищены для следующей.`, { speak: true });
     }
   }
 
@@ -451,21 +481,21 @@ class RpCanastaScore extends HTMLElement {
 
   drawTabs() {
     const names = this.preset.side_names;
-    this.sideTabs.replaceChildren(el("span", { class: "rp-seat", text: "Считаем: " }), ...names.map((name, i) => {
+    redraw(this.sideTabs, [el("span", { class: "rp-seat", text: "Считаем: " }), ...names.map((name, i) => {
       const r = this.results[i];
       const total = r && r.ok ? ` (${signed(r.result.total)})` : r ? " (?)" : "";
       return el("button", {
         type: "button", class: `rp-button rp-canasta-side-tab${i === this.side ? " rp-primary" : ""}`, "aria-pressed": i === this.side ? "true" : "false",
-        "data-side": i, text: `${name}${total}`, onclick: () => this.chooseSide(i),
+        "data-side": i, "data-focus-key": `side:${i}`, text: `${name}${total}`, onclick: () => this.chooseSide(i),
       });
-    }));
+    })]);
   }
 
   cardChips(codes, where, index) {
     if (!codes.length) return el("span", { class: "rp-empty", text: "нет карт" });
     return el("div", { class: "rp-cards" }, codes.map((code, i) => {
-      const b = el("button", { type: "button", class: "rp-card-button", onclick: () => this.removeCard(where, index, i) }, cardNode(code, this.labels));
-      b.setAttribute("aria-label", `Убрать: ${(this.labels[code] || { name: code }).name}`);
+      const b = el("button", { type: "button", class: "rp-card-button", "data-focus-key": `chip:${where}:${index}:${i}`, onclick: () => this.removeCard(where, index, i) }, cardNode(code, this.labels));
+      b.setAttribute("aria-label", `${cardLabel(code, this.labels)}: убрать`);
       b.title = "Щелчок убирает карту";
       return b;
     }));
@@ -478,15 +508,15 @@ class RpCanastaScore extends HTMLElement {
     const isTarget = (kind, index) => t.kind === kind && (kind !== "meld" || t.index === index);
     const group = (title, kind, codes, extra = []) => el("div", {
       class: `rp-canasta-group${isTarget(kind) ? " rp-target" : ""}`, "data-group": kind,
-    }, el("button", { type: "button", class: "rp-canasta-group-title", text: title, "aria-pressed": isTarget(kind) ? "true" : "false",
+    }, el("button", { type: "button", class: "rp-canasta-group-title", text: title, "aria-pressed": isTarget(kind) ? "true" : "false", "data-focus-key": `group:${kind}`,
       onclick: () => { this.target = { kind }; this.drawEntry(); } }), this.cardChips(codes, kind), ...extra);
     const melds = entry.melds.map((codes, i) => el("div", {
       class: `rp-canasta-group rp-canasta-meld-entry${isTarget("meld", i) ? " rp-target" : ""}`, "data-meld": i,
     },
-    el("button", { type: "button", class: "rp-canasta-group-title", text: `Сочетание ${i + 1}`, "aria-pressed": isTarget("meld", i) ? "true" : "false",
+    el("button", { type: "button", class: "rp-canasta-group-title", text: `Сочетание ${i + 1}`, "aria-pressed": isTarget("meld", i) ? "true" : "false", "data-focus-key": `group:meld:${i}`,
       onclick: () => { this.target = { kind: "meld", index: i }; this.drawEntry(); } }),
     this.cardChips(codes, "meld", i),
-    el("button", { type: "button", class: "rp-button rp-canasta-remove", text: "Удалить сочетание", onclick: () => this.removeMeld(i) })));
+    el("button", { type: "button", class: "rp-button rp-canasta-remove", text: "Удалить сочетание", "data-focus-key": `remove:${i}`, onclick: () => this.removeMeld(i) })));
     const parts = [el("div", { class: "rp-seat", text: `Сочетания на столе (${this.preset.side_names[this.side]})` }), ...melds];
     if (!melds.length || isTarget("meld", entry.melds.length)) {
       parts.push(el("div", { class: `rp-canasta-group rp-canasta-meld-entry${isTarget("meld", entry.melds.length) ? " rp-target" : ""}`, "data-meld": entry.melds.length },
@@ -497,7 +527,7 @@ class RpCanastaScore extends HTMLElement {
     if (this.preset.red_threes === "premium" || entry.red_threes.length) parts.push(group("Красные тройки", "red_threes", entry.red_threes));
     if (this.preset.black_threes === "collected" || entry.black_threes.length) parts.push(group("Чёрные тройки, взятые с пакетом", "black_threes", entry.black_threes));
     parts.push(group("Карты на руках", "hand", entry.hand));
-    this.entryBox.replaceChildren(...parts);
+    redraw(this.entryBox, parts);
     this.targetSelect.replaceChildren(...this.targets().map(([value, text]) => el("option", {
       value: JSON.stringify(value), text, selected: JSON.stringify(value) === JSON.stringify(t),
     })));
@@ -515,7 +545,7 @@ class RpCanastaScore extends HTMLElement {
       this.alert.textContent = r.error.message;
       const text = `«${name}»: очки не посчитаны — исправьте введённое (причина выше; ничего из введённого не потеряно).`;
       this.scoreBox.replaceChildren(el("p", { class: "rp-canasta-refused", "data-code": r.error.code, text }));
-      this.status.textContent = `«${name}»: движок не принял ввод.`;
+      this.frame.setStatus(`«${name}»: движок не принял ввод.`);
       return;
     }
     const lines = r.result.lines;
@@ -525,7 +555,7 @@ class RpCanastaScore extends HTMLElement {
       el("tbody", {}, lines.length ? lines.map((l) => el("tr", {}, el("th", { scope: "row", text: l.why }), el("td", { class: "rp-points", text: signed(l.points) })))
         : el("tr", {}, el("th", { scope: "row", text: "Ничего не введено" }), el("td", { class: "rp-points", text: "0" }))),
       el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Итого" }), el("td", { class: "rp-points rp-canasta-total", "data-total": r.result.total, text: signed(r.result.total) })))));
-    this.status.textContent = `«${name}»: ${signed(r.result.total)} за сдачу. Щелчок по карте в сочетании убирает её.`;
+    this.frame.setStatus(`«${name}»: ${signed(r.result.total)} за сдачу. Щелчок по карте в сочетании убирает её.`, { speak: true });
   }
 
   drawSheet() {

@@ -2,7 +2,8 @@
 // The seed and player count live in the URL (?<id>.seed=..&<id>.players=..) so a deal can be shared.
 import { client } from "./client.js";
 import { cardBack, cardNode, cardRow, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
-
+import { Frame } from "./frame.js";
+import { cardsWord } from "./play/common.js";
 
 class RpDeal extends HTMLElement {
   connectedCallback() {
@@ -14,36 +15,26 @@ class RpDeal extends HTMLElement {
     const wanted = Number(urlValue(this, "players") || this.getAttribute("players") || min);
     this.players = Math.min(max, Math.max(min, wanted));
 
-    this.playersSelect = el("select", { "aria-label": "Число игроков" });
-    for (let n = min; n <= max; n++) {
-      this.playersSelect.append(el("option", { value: n, text: String(n), selected: n === this.players }));
-    }
+    const frame = new Frame(this, { toolbar: "Раздача", board: "Расклад" });
+    this.frame = frame;
+    const bar = frame.toolbar;
+    const counts = [];
+    for (let n = min; n <= max; n++) counts.push([n, String(n)]);
+    this.playersSelect = bar.select("Игроков", counts, this.players, () => this.deal(this.seed), { key: "players" });
+    this.playersSelect.setAttribute("aria-label", "Число игроков");
     this.playersSelect.disabled = min === max;
-    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
-    this.dealButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Раздать", onclick: () => this.deal(randomSeed()) });
-    const showButton = el("button", { type: "button", class: "rp-button", text: "Показать расклад", onclick: () => this.deal(Number(this.seedInput.value)) });
-    this.linkButton = el("button", { type: "button", class: "rp-button", text: "Ссылка", onclick: () => this.copyLink() });
-    this.playersSelect.addEventListener("change", () => this.deal(this.seed));
-    this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.deal(Number(this.seedInput.value)); });
-
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.board = el("div", { class: "rp-board" });
-    const staticExample = this.querySelector(".rp-static");
-    if (staticExample) this.board.append(staticExample);
-    this.replaceChildren(...[
-      el("div", { class: "rp-toolbar" },
-        el("label", {}, "Игроков ", this.playersSelect),
-        el("label", {}, "Расклад № ", this.seedInput),
-        showButton, this.dealButton, this.linkButton),
-      this.status,
-      this.board,
-    ]);
+    this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.deal(Number(this.seedInput.value)), key: "seed" });
+    this.seedInput.setAttribute("aria-label", "Номер расклада");
+    bar.button("Показать расклад", () => this.deal(Number(this.seedInput.value)));
+    this.dealButton = bar.button("Раздать", () => this.deal(randomSeed()), { primary: true });
+    bar.button("Ссылка", () => this.copyLink());
+    frame.mount();
     this.deal(this.seed);
   }
 
   async deal(seed) {
     if (!Number.isSafeInteger(seed) || seed < 0) {
-      this.status.textContent = "Номер расклада — целое число от 0.";
+      this.frame.setStatus("Номер расклада — целое число от 0.", { speak: true });
       return;
     }
     setState(this, "busy");
@@ -54,7 +45,7 @@ class RpDeal extends HTMLElement {
     const response = await client.call("deal", params);
     this.dealButton.disabled = false;
     if (!response.ok) {
-      this.status.textContent = response.error.message;
+      this.frame.setStatus(response.error.message, { speak: true });
       setState(this, this.loadedOnce ? "ready" : "error");
       return;
     }
@@ -64,15 +55,15 @@ class RpDeal extends HTMLElement {
     this.seedInput.value = seed;
     this.shareUrl = writeUrl(this, { seed, players });
     this.render(response.result);
-    this.status.textContent = `Расклад № ${seed}, игроков: ${players}.`;
+    this.frame.setStatus(`Расклад № ${seed}, игроков: ${players}.`, { speak: true });
     setState(this, "ready");
   }
 
   render(deal) {
     const labels = deal.labels;
     const hands = deal.seats.map((seat, i) =>
-      el("div", { class: "rp-hand", "data-seat": i },
-        el("div", { class: "rp-seat" }, `${seat} `, el("span", { class: "rp-count", text: `(${deal.hands[i].length})` })),
+      el("div", { class: "rp-hand", "data-seat": i, role: "group", "aria-label": `${seat}: ${deal.hands[i].length} ${cardsWord(deal.hands[i].length)}` },
+        el("div", { class: "rp-seat", "aria-hidden": "true" }, `${seat} `, el("span", { class: "rp-count", text: `(${deal.hands[i].length})` })),
         cardRow(deal.hands[i], labels)));
     const extras = [];
     if (deal.trump) extras.push(el("span", { class: "rp-trump" }, "Козырь: ", cardNode(deal.trump, labels)));
@@ -86,7 +77,7 @@ class RpDeal extends HTMLElement {
     if (deal.aside.length) sections.push(el("div", { class: "rp-extras", text: `Отложено: ${deal.aside.length}` }));
     const notes = deal.notes.length ? el("ul", { class: "rp-notes" }, deal.notes.map((n) => el("li", { text: n }))) : null;
     const parts = [el("div", { class: "rp-hands" }, hands), extras.length ? el("div", { class: "rp-extras" }, extras) : null, ...sections, notes];
-    this.board.replaceChildren(...parts.filter(Boolean));
+    this.frame.draw(parts.filter(Boolean));
   }
 
   section(title, codes, labels) {
@@ -97,9 +88,9 @@ class RpDeal extends HTMLElement {
     const href = this.shareUrl || location.href;
     try {
       await navigator.clipboard.writeText(href);
-      this.status.textContent = "Ссылка на этот расклад скопирована.";
+      this.frame.setStatus("Ссылка на этот расклад скопирована.", { speak: true });
     } catch {
-      this.status.textContent = `Ссылка на расклад: ${href}`;
+      this.frame.setStatus(`Ссылка на расклад: ${href}`, { speak: true });
     }
   }
 }

@@ -1,11 +1,21 @@
 // <rp-play game="king" seed="7">: a whole game against the computer, driven by the engine.
-// The element is the shell every game shares: new game and seed (kept in the URL), the bot loop,
-// undo, teaching mode, refusals shown with the engine's reason, and the result with «Ещё раз».
-// What the table looks like and what a click means live in one renderer per family
-// (./play/<family>.js); no renderer decides legality: every move goes to game.play, which accepts
-// it or says why not.
+// The element is the shell every game shares, drawn in the shared frame (./frame.js): new game and
+// seed (kept in the URL), the bot loop, undo, teaching mode, refusals shown with the engine's reason,
+// every move spoken and logged, pauses where a reader must see how a deal ended, and the result with
+// «Ещё раз». What the table looks like and what a click means live in one renderer per family
+// (./play/<family>.js); no renderer decides legality: every move goes to game.play, which accepts it
+// or says why not.
+//
+// A renderer exports render(ctx) and status(ctx), and may export resultText(ctx),
+// controlledSeat(answer, seat), sentence(ctx, seat, moveRu) (a move as a full sentence, for the
+// announcer), logLine(ctx, seat, moveRu) (the move as the log shows it; default «Игрок 2: Д♠») and
+// pauseAfter(before, after, ctx) (a sentence when the table should stop and let the reader look
+// before the computer goes on, e.g. at the end of a deal of King). ctx.lastMove is the log's last
+// line, with the reader as «Вы».
 import { client } from "./client.js";
-import { el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
+import { randomSeed, seedFromUrl, urlValue, writeUrl } from "./cards.js";
+import { Frame } from "./frame.js";
+import { actionButton, asReader, el, seatName, speakCards } from "./play/common.js";
 
 const BOT_DELAY_MS = 450;
 
@@ -16,6 +26,7 @@ function cardLabels() {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sentenceEnd = (text) => (/[.!?…»]$/.test(text) ? text : `${text}.`);
 
 class RpPlay extends HTMLElement {
   connectedCallback() {
@@ -23,6 +34,7 @@ class RpPlay extends HTMLElement {
     this.built = true;
     const game = this.getAttribute("game");
     this.family = game.split(".")[0];
+    this.setAttribute("data-rp-table", "");
     // control="all": the reader moves for every seat (a teacher at the board); otherwise the
     // reader holds `seat` and the computer plays the others.
     this.controlsAll = this.getAttribute("control") === "all";
@@ -34,6 +46,7 @@ class RpPlay extends HTMLElement {
     this.log = [];
     this.generation = 0;
     this.teaching = false;
+    this.pause = null;
 
     const key = (name) => urlValue(this, name);
     const min = Number(this.getAttribute("players-min") || 2);
@@ -42,91 +55,84 @@ class RpPlay extends HTMLElement {
     this.players = Math.min(max, Math.max(min, Number(key("players") || this.getAttribute("players") || min)));
     const decks = (this.getAttribute("decks") || "").split(",").filter(Boolean);
     this.deck = decks.includes(key("deck")) ? key("deck") : this.getAttribute("deck") || decks[0] || null;
-
-    this.playersSelect = el("select", { "aria-label": "Число игроков" });
-    for (let n = min; n <= max; n++) {
-      this.playersSelect.append(el("option", { value: n, text: String(n), selected: n === this.players }));
-    }
-    this.deckSelect = el("select", { "aria-label": "Колода" });
     const deckNames = JSON.parse(this.getAttribute("deck-names") || "{}");
-    for (const d of decks) this.deckSelect.append(el("option", { value: d, text: deckNames[d] || d, selected: d === this.deck }));
+
+    const frame = new Frame(this, { toolbar: "Управление игрой", board: "Игровой стол", log: true });
+    this.frame = frame;
+    const bar = frame.toolbar;
+    // A new number of players or a new deck is a new game on the same seed.
+    const players = [];
+    for (let n = min; n <= max; n++) players.push([n, String(n)]);
+    this.playersSelect = min < max ? bar.select("Игроков", players, this.players, () => this.newGame(this.seed), { key: "players" }) : null;
+    if (this.playersSelect) this.playersSelect.setAttribute("aria-label", "Число игроков");
+    this.deckSelect = decks.length > 1
+      ? bar.select("Колода", decks.map((d) => [d, deckNames[d] || d]), this.deck, () => this.newGame(this.seed), { key: "deck" }) : null;
     // Rule options the reader may switch at the table (the fence's `choices:`, e.g. подкидной's cap
     // of six cards a bout): [{"option", "label", "values": [[value, "text"], ...]}]; kept in the URL.
     this.choiceSelects = JSON.parse(this.getAttribute("choices") || "[]").map((choice) => {
+      const values = choice.values.map(([value, text]) => [JSON.stringify(value), text]);
       const wanted = urlValue(this, choice.option);
-      const known = choice.values.some(([value]) => JSON.stringify(value) === wanted);
-      const select = el("select", { "aria-label": choice.label, "data-option": choice.option });
-      choice.values.forEach(([value, text], i) => select.append(el("option", {
-        value: JSON.stringify(value), text, selected: known ? JSON.stringify(value) === wanted : i === 0,
-      })));
-      select.addEventListener("change", () => this.newGame(this.seed));
+      const chosen = values.some(([value]) => value === wanted) ? wanted : values[0][0];
+      const select = bar.select(choice.label, values, chosen, () => this.newGame(this.seed), { key: `option:${choice.option}` });
+      select.dataset.option = choice.option;
       return { choice, select };
     });
-    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
-    // A new number of players or a new deck is a new game on the same seed.
-    this.playersSelect.addEventListener("change", () => this.newGame(this.seed));
-    this.deckSelect.addEventListener("change", () => this.newGame(this.seed));
-    this.undoButton = el("button", { type: "button", class: "rp-button", text: "Отменить ход", onclick: () => this.undo() });
-    this.teachBox = el("input", { type: "checkbox", onchange: () => this.toggleTeaching() });
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.alert = el("div", { class: "rp-alert", role: "alert" });
-    this.board = el("div", { class: "rp-board" });
-    this.logList = el("ol", { class: "rp-log", "aria-label": "Ходы" });
-    const staticExample = this.querySelector(".rp-static");
-    if (staticExample) this.board.append(staticExample);
+    this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.newGame(Number(this.seedInput.value)), key: "seed" });
+    this.seedInput.setAttribute("aria-label", "Номер расклада");
+    bar.button("Новая игра", () => this.newGame(randomSeed()), { primary: true });
+    bar.button("Сыграть этот расклад", () => this.newGame(Number(this.seedInput.value)));
+    this.undoButton = bar.button("Отменить ход", () => this.undo());
+    this.teachBox = bar.checkbox("Учебный режим (все карты открыты)", () => this.toggleTeaching(), { key: "teaching" });
+    frame.mount();
 
-    const toolbar = el("div", { class: "rp-toolbar" },
-      min < max ? el("label", {}, "Игроков ", this.playersSelect) : null,
-      decks.length > 1 ? el("label", {}, "Колода ", this.deckSelect) : null,
-      this.choiceSelects.map(({ choice, select }) => el("label", {}, `${choice.label} `, select)),
-      el("label", {}, "Расклад № ", this.seedInput),
-      el("button", { type: "button", class: "rp-button rp-primary", text: "Новая игра", onclick: () => this.newGame(randomSeed()) }),
-      el("button", { type: "button", class: "rp-button", text: "Сыграть этот расклад", onclick: () => this.newGame(Number(this.seedInput.value)) }),
-      this.undoButton,
-      el("label", {}, this.teachBox, " Учебный режим (все карты открыты)"));
-    this.replaceChildren(toolbar, this.status, this.alert, this.board,
-      el("details", { class: "rp-log-box" }, el("summary", { text: "Ход игры" }), this.logList));
     // Each family's table is its own module, loaded only on pages that play that family; a game whose
     // table looks unlike its family's (renderer="durak-chain") names its own module.
     const rendererName = this.getAttribute("renderer") || this.family;
     import(`./play/${rendererName}.js`).then(
       (renderer) => { this.renderer = renderer; this.newGame(this.seed); },
-      () => { this.status.textContent = "Не удалось загрузить стол для этой игры."; setState(this, "error"); },
+      () => { frame.setStatus("Не удалось загрузить стол для этой игры."); frame.setState("error"); },
     );
   }
 
   get busy() {
-    return this.getAttribute("data-rp-state") === "busy";
+    return this.frame.busy;
+  }
+
+  get alert() {
+    return this.frame.alert;
   }
 
   async newGame(seed, extraOptions = {}) {
+    const frame = this.frame;
     if (!Number.isSafeInteger(seed) || seed < 0) {
-      this.alert.textContent = "Номер расклада — целое число от 0.";
+      frame.showAlert("Номер расклада — целое число от 0.");
       return;
     }
     const generation = ++this.generation;
-    setState(this, "busy");
+    frame.setState("busy");
     this.labels = await cardLabels();
-    const players = Number(this.playersSelect.value || this.players);
+    const players = this.playersSelect ? Number(this.playersSelect.value) : this.players;
     const chosen = Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, JSON.parse(select.value)]));
     const options = { ...this.options, ...chosen, ...extraOptions };
-    if (this.deckSelect.value) options.deck = this.deckSelect.value;
+    const deck = this.deckSelect ? this.deckSelect.value : this.deck;
+    if (deck) options.deck = deck;
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      this.alert.textContent = response.error.message;
-      setState(this, this.answer ? "ready" : "error");
-      this.status.textContent = this.answer ? "" : "Игра не началась.";
+      frame.showAlert(response.error.message);
+      frame.setState(this.answer ? "ready" : "error");
+      if (!this.answer) frame.setStatus("Игра не началась.");
       return;
     }
-    Object.assign(this, { seed, players, answer: response.result, history: [], log: [], memory: {} });
+    Object.assign(this, { seed, players, answer: response.result, history: [], log: [], memory: {}, pause: null });
     this.seedInput.value = seed;
     writeUrl(this, { seed, players, deck: options.deck,
       ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
-    this.alert.textContent = "";
+    frame.showAlert("");
     this.seat = this.baseSeat;
     await this.syncSeat();
     await this.show();
+    frame.say(`Новая игра, расклад № ${seed}.`);
     await this.runBots(generation);
   }
 
@@ -138,22 +144,36 @@ class RpPlay extends HTMLElement {
 
   // Called by renderers: send a move to the engine; a refusal leaves everything as it was.
   async play(move) {
-    if (this.busy || !this.answer || this.answer.over) return;
+    const frame = this.frame;
+    if (!this.answer) return;
+    if (this.busy) {
+      frame.showAlert("Подождите: за столом ходят другие игроки.");
+      return;
+    }
+    if (this.pause) {
+      frame.showAlert("Сначала нажмите «Следующая сдача».");
+      return;
+    }
+    if (this.answer.over) {
+      frame.showAlert("Партия окончена: «Ещё раз» начинает новую.");
+      return;
+    }
     const generation = this.generation;
-    setState(this, "busy");
+    frame.setState("busy");
     const before = this.answer;
     const response = await client.call("game.play", { game: this.getAttribute("game"), state: before.state, move, seat: this.viewSeat(before) });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      this.alert.textContent = response.error.message;
-      setState(this, "ready");
+      frame.showAlert(response.error.message);
+      frame.setState("ready");
       return;
     }
-    this.alert.textContent = "";
+    frame.showAlert("");
     this.history.push({ answer: before, log: this.log.length, seat: this.seat });
     this.answer = response.result;
     this.memory = {};
     this.note(before.to_move, response.result.move_ru);
+    this.checkPause(before);
     if (this.controlsAll) await this.refreshView();
     await this.syncSeat();
     await this.show();
@@ -161,24 +181,45 @@ class RpPlay extends HTMLElement {
   }
 
   async runBots(generation) {
-    while (this.answer && !this.answer.over && !this.controlsAll && this.answer.to_move !== this.seat
+    const frame = this.frame;
+    while (this.answer && !this.answer.over && !this.pause && !this.controlsAll && this.answer.to_move !== this.seat
       && this.answer.to_move !== null) {
-      setState(this, "busy");
+      frame.setState("busy");
       await sleep(window.__rpBotDelay ?? BOT_DELAY_MS); // tests set __rpBotDelay = 0
       if (generation !== this.generation) return;
       const mover = this.answer.to_move;
+      const before = this.answer;
       const response = await client.call("game.bot", { game: this.getAttribute("game"), state: this.answer.state, seat: this.seat });
       if (generation !== this.generation) return;
       if (!response.ok) {
-        this.alert.textContent = `Компьютер не смог сходить: ${response.error.message}`;
+        frame.showAlert(`Компьютер не смог сходить: ${response.error.message}`);
         break;
       }
       this.answer = response.result;
       this.note(mover, response.result.move_ru);
+      this.checkPause(before);
       await this.syncSeat();
       await this.show();
     }
-    if (generation === this.generation) setState(this, "ready");
+    if (generation !== this.generation) return;
+    frame.setState("ready");
+    if (this.answer && !this.pause && (this.answer.over || this.isMyTurn())) frame.say(this.statusText());
+  }
+
+  // A renderer may stop the table after a move so that the reader sees how a deal ended.
+  checkPause(before) {
+    const text = this.renderer.pauseAfter ? this.renderer.pauseAfter(before, this.answer, this.context(this.answer, null)) : null;
+    if (!text || this.answer.over) return;
+    this.pause = { text };
+    this.frame.say(text);
+  }
+
+  resume() {
+    if (!this.pause) return;
+    this.pause = null;
+    const generation = this.generation;
+    this.frame.setState("busy");
+    this.show().then(() => this.runBots(generation));
   }
 
   // Some games hand the reader another seat for a while (bridge: the reader whose partner declares
@@ -197,39 +238,83 @@ class RpPlay extends HTMLElement {
     return this.controlsAll && answer.to_move !== null ? answer.to_move : this.seat;
   }
 
+  isMyTurn(answer = this.answer) {
+    return !answer.over && (this.controlsAll ? answer.to_move !== null : answer.to_move === this.seat);
+  }
+
   async refreshView() {
     if (this.answer.over || this.answer.to_move === null) return;
     const response = await client.call("game.view", { game: this.getAttribute("game"), state: this.answer.state, seat: this.answer.to_move });
     if (response.ok) this.answer = { ...this.answer, view: response.result.view };
   }
 
+  // Log a move (with symbols, as the table shows cards) and speak it (with card names). The reader's
+  // own seat is «Вы» in both («Вы заходите: 6♣», «взятку берёте вы»).
   note(seat, text) {
     if (!text) return;
-    const names = this.answer.view.seats || [];
-    const name = names[seat] || `Игрок ${seat + 1}`;
-    // Engines that name the mover themselves («Север: 1♠») are logged as they speak.
-    this.log.push(names.some((n) => text.startsWith(n)) ? text : `${name}: ${text}`);
+    const view = this.answer.view;
+    const names = view.seats || [];
+    // Engines that name the mover themselves («Север: 1♠», «Игрок 2 бьёт …») are logged as they speak.
+    const ctx = this.context(this.answer, null);
+    let line = this.renderer.logLine ? this.renderer.logLine(ctx, seat, text)
+      : names.some((n) => text.startsWith(n)) ? text : `${seatName(view, seat)}: ${text}`;
+    let spoken = this.renderer.sentence ? this.renderer.sentence(ctx, seat, text) : line;
+    if (!this.controlsAll) {
+      const me = seatName(view, this.baseSeat);
+      line = asReader(line, me);
+      spoken = asReader(spoken, me);
+    }
+    this.log.push(line);
+    this.frame.say(sentenceEnd(speakCards(spoken, this.labels)));
   }
 
   undo() {
-    if (this.busy || !this.history.length) return;
+    const frame = this.frame;
+    if (this.busy && !this.pause) return;
+    if (!this.history.length) {
+      frame.showAlert("Отменять нечего: ходов ещё не было.");
+      return;
+    }
     this.generation++;
     const { answer, log, seat } = this.history.pop();
     this.answer = answer;
     this.seat = seat;
     this.log = this.log.slice(0, log);
     this.memory = {};
-    this.alert.textContent = "Ход отменён.";
-    setState(this, "busy");
-    this.show().then(() => setState(this, "ready"));
+    this.pause = null;
+    frame.showAlert("Ход отменён.");
+    frame.setState("busy");
+    this.show().then(() => frame.setState("ready"));
   }
 
   async toggleTeaching() {
     this.teaching = this.teachBox.checked;
     if (this.busy) return; // the running bot loop redraws with the new setting
-    setState(this, "busy");
+    this.frame.setState("busy");
     await this.show();
-    setState(this, "ready");
+    this.frame.setState("ready");
+  }
+
+  context(answer, views) {
+    return {
+      answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
+      over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory,
+      play: (move) => this.play(move), rerender: () => this.show(), say: (text) => this.frame.say(text),
+      seat: this.viewSeat(answer), controlsAll: this.controlsAll, paused: this.pause ? this.pause.text : null,
+      lastMove: this.log.length ? this.log.at(-1) : null,
+      myTurn: !this.pause && this.isMyTurn(answer),
+    };
+  }
+
+  statusText() {
+    const ctx = this.context(this.answer, null);
+    if (this.pause) return `${this.pause.text} Нажмите «Следующая сдача», когда будете готовы.`;
+    if (this.answer.over) return `${this.renderer.status(ctx)} ${this.resultText(ctx)}`;
+    return this.renderer.status(ctx);
+  }
+
+  resultText(ctx) {
+    return (this.renderer.resultText || ((c) => c.result.summary_ru))(ctx);
   }
 
   async show() {
@@ -243,22 +328,21 @@ class RpPlay extends HTMLElement {
         views.push(response.ok ? response.result.view : null);
       }
     }
-    const ctx = {
-      answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
-      over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory,
-      play: (move) => this.play(move), rerender: () => this.show(),
-      seat: this.viewSeat(answer), controlsAll: this.controlsAll,
-      myTurn: !answer.over && (this.controlsAll ? answer.to_move !== null : answer.to_move === this.seat),
-    };
-    this.board.replaceChildren(this.renderer.render(ctx));
-    this.status.textContent = this.renderer.status(ctx);
-    this.logList.replaceChildren(...this.log.map((line) => el("li", { text: line })));
-    this.undoButton.disabled = !this.history.length;
-    if (answer.over) {
-      this.board.append(el("div", { class: "rp-result" },
-        el("p", { text: (this.renderer.resultText || ((c) => c.result.summary_ru))(ctx) }),
-        el("button", { type: "button", class: "rp-button rp-primary", text: "Ещё раз", onclick: () => this.again() })));
+    const ctx = this.context(answer, views);
+    const parts = [this.renderer.render(ctx)];
+    if (this.pause) {
+      parts.unshift(el("div", { class: "rp-pause", role: "group", "aria-label": "Сдача окончена" },
+        el("p", { text: this.pause.text }),
+        actionButton("Следующая сдача", () => this.resume(), { primary: true, key: "next-deal", focusDefault: true })));
+    } else if (answer.over) {
+      parts.push(el("div", { class: "rp-result", role: "group", "aria-label": "Итог партии" },
+        el("p", { text: this.resultText(ctx) }),
+        actionButton("Ещё раз", () => this.again(), { primary: true, key: "again", focusDefault: true })));
     }
+    this.frame.draw(parts);
+    this.frame.setStatus(this.statusText());
+    this.frame.setLog(this.log);
+    this.undoButton.setAttribute("aria-disabled", String(!this.history.length));
   }
 }
 

@@ -8,13 +8,15 @@
 // A deal in the URL and the deals attribute: "4SX-S-10" (contract, declarer, tricks of the
 // declaring side), "-NS4" / "-EW5" / "-NSA" appended for honours (four, five, four aces), "pass".
 import { client } from "./client.js";
-import { el, setState, urlValue, writeUrl } from "./cards.js";
-import { SEATS, SEAT_GEN_RU, SEAT_RU } from "./bridge-hands.js";
+import { el, urlValue, writeUrl } from "./cards.js";
+import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE } from "./bridge-hands.js";
+import { Frame } from "./frame.js";
 
 const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
 const SYMBOL = Object.fromEntries(STRAINS);
+const STRAIN_NAMES = { C: "трефы", D: "бубны", H: "червы", S: "пики", NT: "(без козыря)" };
 const SIDES = ["NS", "EW"];
-const NAMES = { NS: "Мы", EW: "Они" };
+const NAMES = SHEET_SIDE;
 const HONOR_KINDS = { 4: "4", 5: "5", A: "aces" };
 const HONOR_RU = { 4: "четыре онёра", 5: "пять онёров", aces: "четыре туза" };
 const RULES = [["encyclopedia", "по «Энциклопедии игр»"], ["laws", "по Законам бриджа"]];
@@ -68,7 +70,7 @@ class RpScoreBridge extends HTMLElement {
     this.rulesSelect = select("Правила подсчёта", RULES, rules);
     this.rulesSelect.addEventListener("change", () => this.score(this.deals));
     this.level = select("Уровень контракта", [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]), 4);
-    this.strain = select("Масть контракта", STRAINS.map(([c, s]) => [c, s]), "S");
+    this.strain = select("Масть контракта", STRAINS.map(([c, s]) => [c, `${s} ${STRAIN_NAMES[c]}`]), "S");
     this.doubling = select("Контра", [["", "без контры"], ["X", "контра"], ["XX", "реконтра"]], "");
     this.declarer = select("Разыгрывающий", SEATS.map((s) => [s, SEAT_RU[s]]), "S");
     this.tricks = select("Взяток у разыгрывающих", Array.from({ length: 14 }, (_, n) => [n, String(n)]), 10);
@@ -76,26 +78,35 @@ class RpScoreBridge extends HTMLElement {
     this.honors = select("Онёры", [["", "нет"],
       ...SIDES.flatMap((side) => [["4", "4 онёра"], ["5", "5 онёров"], ["A", "4 туза (БК)"]].map(([k, t]) => [`${side}${k}`, `${t} у ${NAMES[side]}`]))], "");
 
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.alert = el("div", { class: "rp-alert", role: "alert" });
-    this.board = el("div", { class: "rp-board" });
-    const staticExample = this.querySelector(".rp-static");
-    if (staticExample) this.board.append(staticExample);
-    const form = el("div", { class: "rp-sheet-form" },
-      el("div", { class: "rp-toolbar" },
-        el("label", {}, "Контракт ", this.level, this.strain, this.doubling),
-        el("label", {}, "Разыгрывал ", this.declarer),
-        el("label", {}, "Взяли ", this.tricks),
-        el("label", {}, "Онёры ", this.honors)),
-      el("div", { class: "rp-toolbar" },
-        el("button", { type: "button", class: "rp-button rp-primary", text: "Записать сдачу", onclick: () => this.addEntered() }),
-        el("button", { type: "button", class: "rp-button", text: "Все спасовали", onclick: () => this.add({ contract: "pass" }) }),
-        el("button", { type: "button", class: "rp-button", text: "Удалить последнюю", onclick: () => this.removeLast() }),
-        el("button", { type: "button", class: "rp-button", text: "Новый роббер", onclick: () => this.score([]) }),
-        el("button", { type: "button", class: "rp-button", text: "Печать", onclick: () => window.print() }),
-        el("label", {}, "Считать ", this.rulesSelect)));
-    this.replaceChildren(form, this.status, this.alert, this.board);
-    this.onPlayed = (event) => this.add(event.detail);
+    const frame = new Frame(this, { toolbar: "Сдача для записи", board: "Лист роббера" });
+    this.frame = frame;
+    const bar = frame.toolbar;
+    bar.add(el("label", {}, "Контракт ", this.level, this.strain, this.doubling));
+    bar.add(el("label", {}, "Разыгрывал ", this.declarer));
+    bar.add(el("label", {}, "Взяли ", this.tricks));
+    bar.add(el("label", {}, "Онёры ", this.honors));
+    const tools = el("div", { class: "rp-toolbar rp-sheet-tools", role: "group", "aria-label": "Лист роббера" },
+      el("button", { type: "button", class: "rp-button rp-primary", text: "Записать сдачу", onclick: () => this.addEntered() }),
+      el("button", { type: "button", class: "rp-button", text: "Все спасовали", onclick: () => this.add({ contract: "pass" }) }),
+      el("button", { type: "button", class: "rp-button", text: "Удалить последнюю", onclick: () => this.removeLast() }),
+      el("button", { type: "button", class: "rp-button", text: "Новый роббер", onclick: () => this.score([]) }),
+      el("button", { type: "button", class: "rp-button", text: "Печать", onclick: () => window.print() }),
+      el("label", {}, "Считать ", this.rulesSelect));
+    this.alert = frame.alert;
+    tools.classList.add("rp-sheet-form");
+    frame.mount({ controls: [tools] });
+    // A deal played at a bridge table on the same page: written into the rubber, or, when the rubber
+    // on the sheet is over, as the first deal of a new one; the table is told which.
+    this.onPlayed = async (event) => {
+      const { deal, reply } = event.detail;
+      const fresh = Boolean(this.result && this.result.finished);
+      const ok = await this.score(fresh ? [deal] : [...this.deals, deal]);
+      const message = ok
+        ? `${fresh ? "Прежний роббер был окончен: начат новый, и " : ""}${fresh ? "сдача" : "Сдача"} записана в лист роббера (сдача ${this.deals.length}).`
+        : `Лист роббера не принял сдачу: ${this.alert.textContent}`;
+      if (ok) this.frame.setStatus(message);
+      if (reply) reply(ok, message);
+    };
     document.addEventListener("rp-bridge-deal", this.onPlayed);
     this.score(this.deals);
   }
@@ -129,20 +140,21 @@ class RpScoreBridge extends HTMLElement {
 
   // Score a list of deals; the sheet changes only if the engine accepts the whole list.
   async score(deals) {
-    setState(this, "busy");
+    this.frame.setState("busy");
     const rules = this.rulesSelect.value;
     const response = await client.call("bridge.rubber", { deals, rules });
     if (!response.ok) {
       this.alert.textContent = response.error.message;
-      setState(this, this.result ? "ready" : "error");
-      return;
+      this.frame.setState(this.result ? "ready" : "error");
+      return false;
     }
     this.alert.textContent = "";
     this.deals = deals;
     this.result = response.result;
     writeUrl(this, { deals: deals.map(encodeDeal).join(","), rules });
     this.draw();
-    setState(this, "ready");
+    this.frame.setState("ready");
+    return true;
   }
 
   draw() {
@@ -167,7 +179,7 @@ class RpScoreBridge extends HTMLElement {
         el("span", { class: "rp-entry-points", text: String(line.points) }), el("sup", { text: r.finished ? "Р" : "?" })));
     }
     const column = (side, entries, cls) => el("div", { class: `rp-sheet-col ${cls}`, "data-side": side }, entries);
-    const sheet = el("div", { class: "rp-sheet", "aria-label": "Запись роббера" },
+    const sheet = el("div", { class: "rp-sheet", role: "group", "aria-label": "Запись роббера" },
       el("div", { class: "rp-sheet-head" }, SIDES.map((s) => el("div", { class: "rp-sheet-name" },
         el("strong", { text: NAMES[s] }), el("span", { class: "rp-count", text: ` (${s === "NS" ? "Север–Юг" : "Восток–Запад"})` })))),
       el("div", { class: "rp-sheet-above" }, SIDES.map((s) => column(s, above[s], "rp-above"))),
@@ -204,8 +216,9 @@ class RpScoreBridge extends HTMLElement {
         return el("li", {}, el("span", { text: `${dealTitle(deal)} (${zone})` }), el("ul", {}, lines));
       }),
       r.lines.map((l) => el("li", { class: "rp-bonus" }, el("span", { text: `${NAMES[l.side]}, над чертой: ${l.points} — ${l.why}` }))));
-    this.board.replaceChildren(sheet, el("p", { class: "rp-sheet-verdict", text: verdict }), explain);
-    this.status.textContent = `Записано сдач: ${this.deals.length}. Считаем ${RULES.find(([v]) => v === this.rulesSelect.value)[1]}.`;
+    this.frame.draw(sheet, el("p", { class: "rp-sheet-verdict", text: verdict }), explain);
+    this.frame.setStatus(`Записано сдач: ${this.deals.length}. Считаем ${RULES.find(([v]) => v === this.rulesSelect.value)[1]}.`, { speak: this.drawnOnce });
+    this.drawnOnce = true;
   }
 }
 

@@ -6,7 +6,9 @@
 // enable the buttons), and every sentence about a pair or a stake is the engine's.
 // URL: ?<id>.seed=..&<id>.cards=.. — the same seed gives the same packs, round after round.
 import { client } from "./client.js";
-import { cardNode, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
+import { cardNode, el, randomSeed, seedFromUrl, urlValue, writeUrl } from "./cards.js";
+import { Frame } from "./frame.js";
+import { actionButton, asReader, cardLabel, speakCards } from "./play/common.js";
 
 const PACKS = [52, 36, 32];
 
@@ -23,6 +25,7 @@ class RpShtoss extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
+    this.setAttribute("data-rp-table", "");
     const key = (name) => urlValue(this, name);
     this.seed = seedFromUrl(this);
     const wanted = Number(key("cards") || this.getAttribute("cards") || 52);
@@ -31,56 +34,53 @@ class RpShtoss extends HTMLElement {
     this.log = [];
     this.generation = 0;
 
-    this.packSelect = el("select", { "aria-label": "Колода банкомёта" },
-      PACKS.map((n) => el("option", { value: n, text: `${n} карт${n === 36 ? "" : "ы"}`, selected: n === this.cards })));
-    this.packSelect.addEventListener("change", () => this.newSession(this.seed));
-    this.seedInput = el("input", { type: "number", min: 0, step: 1, value: this.seed, "aria-label": "Номер расклада" });
-    this.seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") this.newSession(Number(this.seedInput.value)); });
-    this.cardSelect = el("select", { "aria-label": "Карта понтёра" });
-    this.stakeInput = el("input", { type: "number", min: this.kush, step: 1, value: this.kush, "aria-label": "Ставка" });
-    this.stakeButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Поставить", onclick: () => this.stake() });
-    this.pairButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Следующий абцуг", onclick: () => this.move({ type: "pair" }) });
-    this.allButton = el("button", { type: "button", class: "rp-button", text: "Открыть до конца", onclick: () => this.move({ type: "all" }) });
-    this.nextButton = el("button", { type: "button", class: "rp-button rp-primary", text: "Следующая ставка", onclick: () => this.move({ type: "next_round" }) });
+    const frame = new Frame(this, { toolbar: "Колода и расклад", board: "Стол банкомёта", log: true });
+    this.frame = frame;
+    const bar = frame.toolbar;
+    this.packSelect = bar.select("Колода", PACKS.map((n) => [n, `${n} карт${n === 36 ? "" : "ы"}`]), this.cards, () => this.newSession(this.seed), { key: "pack" });
+    this.packSelect.setAttribute("aria-label", "Колода банкомёта");
+    this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.newSession(Number(this.seedInput.value)), key: "seed" });
+    this.seedInput.setAttribute("aria-label", "Номер расклада");
+    bar.button("Новая сессия", () => this.newSession(randomSeed()));
+    bar.button("Начать этот расклад", () => this.newSession(Number(this.seedInput.value)));
 
-    this.status = el("div", { class: "rp-status", role: "status", "aria-live": "polite", text: "Загружаю движок правил…" });
-    this.alert = el("div", { class: "rp-alert", role: "alert" });
-    this.board = el("div", { class: "rp-board" });
-    this.logList = el("ol", { class: "rp-log", "aria-label": "Ходы" });
-    const staticExample = this.querySelector(".rp-static");
-    if (staticExample) this.board.append(staticExample);
-    this.replaceChildren(
-      el("div", { class: "rp-toolbar" },
-        el("label", {}, "Колода ", this.packSelect),
-        el("label", {}, "Расклад № ", this.seedInput),
-        el("button", { type: "button", class: "rp-button", text: "Новая сессия", onclick: () => this.newSession(randomSeed()) }),
-        el("button", { type: "button", class: "rp-button", text: "Начать этот расклад", onclick: () => this.newSession(Number(this.seedInput.value)) })),
-      el("div", { class: "rp-toolbar rp-shtoss-stake" },
-        el("label", {}, "Карта понтёра ", this.cardSelect),
-        el("label", {}, "Ставка ", this.stakeInput),
-        this.stakeButton),
-      el("div", { class: "rp-actions rp-shtoss-deal" }, this.pairButton, this.allButton, this.nextButton),
-      this.status, this.alert, this.board,
-      el("details", { class: "rp-log-box" }, el("summary", { text: "Ход игры" }), this.logList));
+    // The punter's moves: always pressable; those the engine does not offer now are aria-disabled,
+    // and a press gets the engine's reason.
+    this.cardSelect = el("select", { "aria-label": "Карта понтёра", "data-focus-key": "punter-card" });
+    this.stakeInput = el("input", { type: "number", min: this.kush, step: 1, value: this.kush, "aria-label": "Ставка", "data-focus-key": "stake" });
+    this.stakeButton = actionButton("Поставить", () => this.stake(), { primary: true });
+    this.pairButton = actionButton("Следующий абцуг", () => this.move({ type: "pair" }), { primary: true });
+    this.allButton = actionButton("Открыть до конца", () => this.move({ type: "all" }));
+    this.nextButton = actionButton("Следующая ставка", () => this.move({ type: "next_round" }), { primary: true });
+    const stakeRow = el("div", { class: "rp-toolbar rp-shtoss-stake", role: "group", "aria-label": "Ставка понтёра" },
+      el("label", {}, "Карта понтёра ", this.cardSelect),
+      el("label", {}, "Ставка ", this.stakeInput),
+      this.stakeButton);
+    const dealRow = el("div", { class: "rp-actions rp-shtoss-deal", role: "group", "aria-label": "Банкомёт мечет" }, this.pairButton, this.allButton, this.nextButton);
+    frame.mount({ controls: [stakeRow, dealRow] });
     this.enable([]);
     this.newSession(this.seed);
   }
 
+  // What the engine offers now: the stake fields take input only while a stake may be made; the
+  // buttons stay pressable (aria-disabled when the engine does not offer them).
   enable(legal) {
     const types = new Set(legal.map((m) => m.type));
-    this.cardSelect.disabled = this.stakeInput.disabled = this.stakeButton.disabled = !types.has("stake");
-    this.pairButton.disabled = !types.has("pair");
-    this.allButton.disabled = !types.has("all");
-    this.nextButton.disabled = !types.has("next_round");
+    this.cardSelect.disabled = this.stakeInput.disabled = !types.has("stake");
+    const offer = (button, type) => button.setAttribute("aria-disabled", String(!types.has(type)));
+    offer(this.stakeButton, "stake");
+    offer(this.pairButton, "pair");
+    offer(this.allButton, "all");
+    offer(this.nextButton, "next_round");
   }
 
   async newSession(seed) {
     if (!Number.isSafeInteger(seed) || seed < 0) {
-      this.alert.textContent = "Номер расклада — целое число от 0.";
+      this.frame.showAlert("Номер расклада — целое число от 0.");
       return;
     }
     const generation = ++this.generation;
-    setState(this, "busy");
+    this.frame.setState("busy");
     this.enable([]);
     const cards = Number(this.packSelect.value);
     const [labels, answer, odds] = await Promise.all([
@@ -91,9 +91,9 @@ class RpShtoss extends HTMLElement {
     ]);
     if (generation !== this.generation) return;
     if (!answer.ok || !odds.ok) {
-      this.alert.textContent = (answer.ok ? odds : answer).error.message;
-      this.status.textContent = this.answer ? "" : "Игра не началась.";
-      setState(this, this.answer ? "ready" : "error");
+      this.frame.showAlert((answer.ok ? odds : answer).error.message);
+      this.frame.setStatus(this.answer ? "" : "Игра не началась.");
+      this.frame.setState(this.answer ? "ready" : "error");
       if (this.answer) this.enable(this.answer.legal);
       return;
     }
@@ -101,9 +101,10 @@ class RpShtoss extends HTMLElement {
     this.seedInput.value = seed;
     this.fillCards();
     writeUrl(this, { seed, cards });
-    this.alert.textContent = "";
+    this.frame.showAlert("");
     this.render();
-    setState(this, "ready");
+    this.frame.setState("ready");
+    this.frame.say(`Новая сессия, расклад № ${seed}. ${this.frame.status.textContent}`);
   }
 
   // The card list comes from the engine's legal stakes (the cards of the punter's pack).
@@ -111,8 +112,7 @@ class RpShtoss extends HTMLElement {
     const previous = this.cardSelect.value;
     const codes = this.answer.legal.filter((m) => m.type === "stake").map((m) => m.card);
     this.cardSelect.replaceChildren(...codes.map((code) => {
-      const label = this.labels[code] || { ru: code, name: code };
-      return el("option", { value: code, text: `${label.ru} — ${label.name}` });
+      return el("option", { value: code, text: cardLabel(code, this.labels) });
     }));
     if (codes.includes(previous)) this.cardSelect.value = previous;
   }
@@ -124,25 +124,30 @@ class RpShtoss extends HTMLElement {
   }
 
   async move(move) {
-    if (!this.answer || this.getAttribute("data-rp-state") === "busy") return;
+    if (!this.answer) return;
+    if (this.frame.busy) {
+      this.frame.showAlert("Подождите: банкомёт ещё мечет.");
+      return;
+    }
     const generation = this.generation;
-    setState(this, "busy");
-    this.enable([]);
+    this.frame.setState("busy");
     const response = await client.call("game.play", { game: "shtoss", state: this.answer.state, move, seat: 1 });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      this.alert.textContent = response.error.message;
-      this.enable(this.answer.legal);
-      setState(this, "ready");
+      this.frame.showAlert(response.error.message);
+      this.frame.setState("ready");
       return;
     }
     const mover = this.answer.to_move;
     this.answer = response.result;
-    if (response.result.move_ru) this.log.push(`${this.answer.view.seats[mover]}: ${response.result.move_ru}`);
-    this.alert.textContent = "";
+    const name = this.answer.view.seats[mover];
+    if (response.result.move_ru) this.log.push(mover === 1 ? asReader(`${name} ${response.result.move_ru}`, name) : `${name}: ${response.result.move_ru}`);
+    this.frame.showAlert("");
     if (move.type === "next_round") this.fillCards();
     this.render();
-    setState(this, "ready");
+    this.frame.setState("ready");
+    const outcome = this.answer.view.last_ru;
+    this.frame.say(speakCards(`${response.result.move_ru ? `${response.result.move_ru}. ` : ""}${outcome && move.type !== "next_round" ? `${outcome} ` : ""}${this.frame.status.textContent}`, this.labels));
   }
 
   render() {
@@ -181,7 +186,7 @@ class RpShtoss extends HTMLElement {
     }
 
     const [banker, punter] = view.balance;
-    parts.push(el("div", { class: "rp-shtoss-balance", "aria-label": "Баланс" },
+    parts.push(el("div", { class: "rp-shtoss-balance" },
       el("strong", { text: `Понтёр (вы): ${signed(punter)}` }), el("span", { text: ` · Банкомёт: ${signed(banker)}` })));
 
     const total = view.history.length;
@@ -206,9 +211,9 @@ class RpShtoss extends HTMLElement {
           el("td", { text: h.winner_ru }),
           el("td", { text: signed(h.balance[1]) }))))));
     }
-    this.board.replaceChildren(...parts);
-    this.logList.replaceChildren(...this.log.map((line) => el("li", { text: line })));
-    this.status.textContent = this.statusText(view, legal);
+    this.frame.draw(parts);
+    this.frame.setLog(this.log);
+    this.frame.setStatus(this.statusText(view, legal));
   }
 
   statusText(view, legal) {

@@ -1,7 +1,7 @@
 // The Bezique table, as far as the source goes («по источнику, без очков»): the turned trump, the
 // card led and the covers, the lead, the exchange for a trump nine, the «безик» declaration, the
 // draw back to 18 — and no score, because the source stops before it (X-86).
-import { backs, cardNode, el, handButtons, playableCards, seatName } from "./common.js";
+import { actionButton, backs, cardNode, el, handButtons, laysCard, playableCards, seatName } from "./common.js";
 
 const JOKER_LABEL = { ru: "Инф", name: "инфузорка", red: "" };
 
@@ -35,10 +35,10 @@ export function render(ctx) {
     seats.push(el("div", { class: "rp-hand", "data-seat": seat },
       el("div", { class: "rp-seat" }, `${seatName(view, seat)} `,
         el("span", { class: "rp-count", text: `(${view.hand_sizes[seat]})${seat === ctx.toMove ? " — ходит" : ""}${seat === view.leader ? " · ход у него" : ""}` })),
-      theirs ? el("div", { class: "rp-cards" }, theirs.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat])));
+      theirs ? el("div", { class: "rp-cards", role: "group", "aria-label": `Карты: ${seatName(view, seat)}` }, theirs.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat])));
   }
 
-  const table = el("div", { class: "rp-trick", "aria-label": "Карты на столе" }, view.table.map((t) => played(view, labels, t)));
+  const table = el("div", { class: "rp-trick", role: "group", "aria-label": "Карты на столе" }, view.table.map((t) => played(view, labels, t)));
   if (!view.table.length) {
     const last = view.rounds.at(-1);
     if (last) {
@@ -54,20 +54,21 @@ export function render(ctx) {
   if (ctx.myTurn) {
     for (const move of legal) {
       if (move.type === "exchange") {
-        actions.push(el("button", { type: "button", class: "rp-button", text: `Обменять ${labels[move.card].ru} на открытый козырь`, onclick: () => ctx.play(move) }));
+        actions.push(actionButton(`Обменять ${labels[move.card].ru} на открытый козырь`, () => ctx.play(move), { key: "exchange" }));
       } else if (move.type === "declare") {
-        actions.push(el("button", { type: "button", class: "rp-button rp-primary", text: `Показать безик: ${move.cards.map((c) => labels[c].ru).join(" + ")}`, onclick: () => ctx.play(move) }));
+        const cards = move.cards.map((c) => labels[c].ru).join(" + ");
+        actions.push(actionButton(`Показать безик: ${cards}`, () => ctx.play(move), { primary: true, key: `declare:${cards}` }));
       } else if (move.type === "pass") {
-        actions.push(el("button", { type: "button", class: "rp-button", text: "Пас (без показки)", onclick: () => ctx.play(move) }));
+        actions.push(actionButton("Пас (без показки)", () => ctx.play(move), { key: "pass" }));
       }
     }
     // An инфузорка is played as a card its holder names: the names come from the engine's legal moves.
     const asMoves = legal.filter((m) => m.type === "card" && m.card === "JK");
     if (ctx.memory.joker && asMoves.length) {
-      const select = el("select", { "aria-label": "Инфузорка станет картой" },
+      const select = el("select", { "aria-label": "Инфузорка станет картой", "data-focus-key": "joker-as", "data-focus-default": "" },
         asMoves.map((m) => el("option", { value: m.as, text: `${labels[m.as].ru} — ${labels[m.as].name}` })));
       actions.push(el("label", {}, "Инфузорка станет ", select),
-        el("button", { type: "button", class: "rp-button rp-primary", text: "Сыграть инфузорку", onclick: () => ctx.play({ type: "card", card: "JK", as: select.value }) }));
+        actionButton("Сыграть инфузорку", () => ctx.play({ type: "card", card: "JK", as: select.value }), { primary: true }));
     }
   }
 
@@ -89,7 +90,7 @@ export function render(ctx) {
     : el("div", { class: "rp-count", text: "Показок пока не было. Очков за них источник не называет (X-86)." });
 
   return el("div", { class: "rp-bezique" }, header, el("div", { class: "rp-opponents" }, seats), table,
-    actions.length ? el("div", { class: "rp-actions" }, actions) : null, mine, declared);
+    actions.length ? el("div", { class: "rp-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, actions) : null, mine, declared);
 }
 
 export function status(ctx) {
@@ -103,4 +104,11 @@ export function status(ctx) {
 
 export function resultText(ctx) {
   return ctx.result.summary_ru;
+}
+
+// «Игрок 2 кладёт десятку пик.», «Игрок 2 кладёт валета пик — ход у: Игрок 2 (перекрыл).»; the other
+// moves («меняет 9♥ на …», «показка …») follow the name as they are.
+export function sentence(ctx, seat, text) {
+  const who = seatName(ctx.view, seat);
+  return laysCard(who, text, ctx.labels) || `${who}: ${text}`;
 }

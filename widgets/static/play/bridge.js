@@ -3,7 +3,8 @@
 // the trick in the middle, tricks per side). Every call and every card goes to the engine, which
 // accepts it or explains the refusal; `legal` only highlights.
 import { cardNode, el } from "../cards.js";
-import { SEATS, SEAT_GEN_RU, SEAT_RU, SIDE_RU, compass, hiddenHand, rose, suitLines } from "../bridge-hands.js";
+import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE, SIDE_RU, callWords, compass, hiddenHand, rose, suitLines } from "../bridge-hands.js";
+import { actionButton, roving } from "./common.js";
 
 const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
 const VUL_RU = (vul) => (vul ? "по партии" : "перед партией");
@@ -27,6 +28,12 @@ function visibleCards(ctx, seat) {
   return theirs && theirs.hand ? theirs.hand : null;
 }
 
+// The hands the reader plays from: his own, and dummy's when he declares.
+function controlled(ctx) {
+  const me = SEATS[ctx.seat];
+  return ctx.view.declarer === me ? [me, ctx.view.dummy] : [me];
+}
+
 function handBox(ctx, seat) {
   const { view, labels, legal } = ctx;
   const cards = visibleCards(ctx, seat);
@@ -39,11 +46,13 @@ function handBox(ctx, seat) {
   let body;
   if (!cards) {
     body = hiddenHand(view.counts[seat]);
-  } else if (ctx.myTurn && view.phase === "play") {
+  } else if (ctx.myTurn && view.phase === "play" && controlled(ctx).includes(seat)) {
     const playable = new Set(legal.filter((m) => m.type === "card" && m.hand === seat).map((m) => m.card));
     body = suitLines(cards, labels, {
       playable,
       onClick: (card) => ctx.play({ type: "card", card, hand: seat }),
+      group: `hand:${seat}`,
+      label: mine ? "Ваши карты" : `Карты: ${SEAT_RU[seat]}${view.dummy === seat ? " (болван)" : ""}`,
     });
   } else {
     body = suitLines(cards, labels);
@@ -63,7 +72,11 @@ function auctionTable(view, ctx) {
   for (const cell of cells) {
     const kind = cell.call === "next" ? "next" : cell.call === "pass" ? "pass" : "bid";
     const red = /^[1-7][HD]$/.test(cell.call) ? " rp-red" : "";
-    row.push(el("td", { class: `rp-call rp-call-${kind}${red}`, text: cell.text }));
+    // Symbols for the eye, words for a screen reader («1♣» is read «1 трефа»).
+    const words = kind === "bid" ? callWords(cell.call) : kind === "next" ? "очередь заявлять" : null;
+    row.push(el("td", { class: `rp-call rp-call-${kind}${red}` }, words
+      ? [el("span", { "aria-hidden": "true", text: cell.text }), el("span", { class: "rp-sr-only", text: words })]
+      : cell.text));
     if (row.length === 4) {
       rows.push(el("tr", {}, row));
       row = [];
@@ -73,32 +86,35 @@ function auctionTable(view, ctx) {
     while (row.length < 4) row.push(el("td", {}));
     rows.push(el("tr", {}, row));
   }
-  return el("table", { class: "rp-auction", "aria-label": "Торговля" },
+  return el("table", { class: "rp-auction" },
+    el("caption", { class: "rp-sr-only", text: "Торговля" }),
     el("thead", {}, el("tr", {}, SEATS.map((s) => el("th", { scope: "col", text: SEAT_RU[s] })))),
     el("tbody", {}, rows));
 }
 
+// The call box: «Пас», «Контра», «Реконтра» and the 35 bids, one tab stop (arrows move through the
+// grid). Calls the engine does not list now are aria-disabled and dimmed; a press still goes to the
+// engine, which says why it is refused.
 function callGrid(ctx) {
-  const legal = new Set(ctx.legal.filter((m) => m.type === "call").map((m) => m.call));
-  const disabled = !ctx.myTurn;
-  const button = (call, text, extra = "") => el("button", {
-    type: "button",
-    class: `rp-button rp-call-button${legal.has(call) ? "" : " rp-illegal"}${extra}`,
-    "data-call": call,
-    disabled,
-    onclick: () => ctx.play({ type: "call", call }),
-  }, text);
-  const grid = el("div", { class: "rp-call-grid", role: "group", "aria-label": "Заявки" });
+  const legal = new Set(ctx.myTurn ? ctx.legal.filter((m) => m.type === "call").map((m) => m.call) : []);
+  const button = (call, text, extra = "") => {
+    const b = actionButton(text, () => ctx.play({ type: "call", call }), {
+      key: `call:${call}`, legal: legal.has(call),
+      className: `rp-call-button${legal.has(call) ? "" : " rp-illegal"}${extra}`,
+    });
+    b.dataset.call = call;
+    if (callWords(call) !== text.toLowerCase()) b.setAttribute("aria-label", `${text} — ${callWords(call)}`);
+    return b;
+  };
+  const grid = el("div", { class: "rp-call-grid", role: "toolbar", "aria-label": "Заявки", "data-focus-group": "bids" });
   for (let level = 1; level <= 7; level++) {
     for (const [strain, symbol] of STRAINS) {
-      const b = button(`${level}${strain}`, `${level}${symbol}`);
-      if (strain === "H" || strain === "D") b.classList.add("rp-red");
-      grid.append(b);
+      grid.append(button(`${level}${strain}`, `${level}${symbol}`, strain === "H" || strain === "D" ? " rp-red" : ""));
     }
   }
-  const specials = el("div", { class: "rp-call-specials" },
+  const specials = el("div", { class: "rp-call-specials", role: "group", "aria-label": "Пас и контры", "data-focus-group": "specials" },
     button("pass", "Пас", " rp-pass"), button("X", "Контра", " rp-double"), button("XX", "Реконтра", " rp-redouble"));
-  return el("div", { class: "rp-call-box" }, specials, grid);
+  return el("div", { class: "rp-call-box" }, specials, roving(grid));
 }
 
 function trickBox(ctx) {
@@ -115,6 +131,7 @@ function trickBox(ctx) {
   const center = el("div", { class: "rp-trick-center" },
     caption ? el("div", { class: "rp-count", text: caption }) : el("div", { class: "rp-count", text: view.trick.length ? "Взятка" : "Ход на пустой стол" }));
   const box = compass(spots, center, { className: `rp-trick-compass${caption ? " rp-trick-done" : ""}` });
+  box.setAttribute("role", "group");
   box.setAttribute("aria-label", "Взятка на столе");
   return box;
 }
@@ -133,25 +150,48 @@ function info(ctx) {
   return el("div", { class: "rp-bridge-info" }, lines.map((t) => el("div", { text: t })));
 }
 
+// The sides as the reader calls them: «Мы» and «Они», as on the rubber's score sheet (North–South
+// are «Мы» when the reader sits North or South); the teacher's table names the sides by seats.
+function sideName(ctx, side) {
+  if (ctx.controlsAll) return SIDE_RU[side];
+  const mine = SEATS[ctx.seat] === "N" || SEATS[ctx.seat] === "S" ? "NS" : "EW";
+  return `${side === mine ? "Мы" : "Они"} (${SIDE_RU[side]})`;
+}
+
 function scoreLines(ctx) {
   const r = ctx.result;
   if (!r || !r.score) return null;
-  const items = r.score.lines.map((l) => el("li", { text: `${l.side} ${l.where === "below" ? "под чертой" : "над чертой"}: ${l.points} — ${l.why}` }));
+  const items = r.score.lines.map((l) => el("li", { text: `${sideName(ctx, l.side)}, ${l.where === "below" ? "под чертой" : "над чертой"}: ${l.points} — ${l.why}` }));
   const box = el("div", { class: "rp-bridge-score" }, el("div", { class: "rp-seat", text: "Запись этой сдачи" }), el("ul", {}, items));
   const sheet = document.querySelector("rp-score-bridge");
-  if (sheet) {
-    // A played deal can go straight onto the rubber's score sheet on the same page.
-    box.append(el("button", {
-      type: "button", class: "rp-button", text: "Записать в роббер",
-      onclick: (event) => {
-        event.target.disabled = true;
-        document.dispatchEvent(new CustomEvent("rp-bridge-deal", {
-          detail: { contract: r.contract, declarer: r.declarer, tricks: r.declarer_tricks, honors: r.honors },
-        }));
+  if (sheet) box.append(recordButton(ctx, r));
+  return box;
+}
+
+// A played deal goes onto the rubber's score sheet on the same page, once; the sheet answers whether
+// it took the deal (a finished rubber is followed by a new one) and the answer is shown beside the button.
+function recordButton(ctx, r) {
+  const memory = ctx.memory;
+  const note = el("span", { class: "rp-record-note", text: memory.recorded || "" });
+  const button = actionButton(memory.recorded ? "Записано в роббер" : "Записать в роббер", () => {
+    if (memory.recorded) {
+      note.textContent = `${memory.recorded} Эта сдача уже записана.`;
+      return;
+    }
+    document.dispatchEvent(new CustomEvent("rp-bridge-deal", {
+      detail: {
+        deal: { contract: r.contract, declarer: r.declarer, tricks: r.declarer_tricks, honors: r.honors },
+        reply: (ok, message) => {
+          if (ok) memory.recorded = message;
+          note.textContent = message;
+          button.textContent = ok ? "Записано в роббер" : "Записать в роббер";
+          if (ok) button.setAttribute("aria-disabled", "true");
+          ctx.say(message);
+        },
       },
     }));
-  }
-  return box;
+  }, { key: "record", legal: !memory.recorded, className: "rp-record" });
+  return el("div", { class: "rp-actions" }, button, note);
 }
 
 export function render(ctx) {
@@ -163,7 +203,7 @@ export function render(ctx) {
   const parts = [info(ctx), compass(hands, center, { className: "rp-bridge-table" })];
   if (view.phase === "auction" && !ctx.over) parts.push(callGrid(ctx));
   if (!auctionPhase) {
-    parts.push(el("details", { class: "rp-auction-box" }, el("summary", { text: "Торговля" }), auctionTable(view, ctx)));
+    parts.push(el("details", { class: "rp-auction-box rp-print-open" }, el("summary", { text: "Торговля" }), auctionTable(view, ctx)));
   }
   if (ctx.over) parts.push(scoreLines(ctx));
   return el("div", { class: "rp-bridge" }, parts);
@@ -183,6 +223,23 @@ export function status(ctx) {
   const me = SEATS[ctx.seat];
   if (!ctx.controlsAll && view.dummy === me) return `Вы — болван: разыгрывает партнёр (${SEAT_RU[view.declarer]}). Ходит ${SEAT_RU[hand]}…`;
   return `Ходит ${SEAT_RU[hand]}…`;
+}
+
+// The engine's summary, with the sides named as on the sheet: «…; Мы (Север–Юг) +120 под чертой».
+export function resultText(ctx) {
+  return ctx.result.summary_ru.replace(/\b(NS|EW)\b/g, (side) => sideName(ctx, side));
+}
+
+// The auction spoken: «Север: пас» → «Север — пас», «Восток: 1♠» → «Восток — 1 пика»; card play is
+// already a sentence («Север кладёт тройку треф»).
+export function sentence(ctx, seat, text) {
+  const call = /^(\S+): (.+)$/.exec(text);
+  if (!call) return text;
+  const code = Object.entries({ pass: "пас", X: "контра", XX: "реконтра" }).find(([, w]) => w === call[2]);
+  const bid = /^([1-7])(♣|♦|♥|♠|БК)$/.exec(call[2]);
+  const strain = bid ? { "♣": "C", "♦": "D", "♥": "H", "♠": "S", БК: "NT" }[bid[2]] : null;
+  const words = code ? code[1] : bid ? callWords(`${bid[1]}${strain}`) : call[2];
+  return `${call[1]} — ${words}`;
 }
 
 // The reader whose partner won the contract plays it from the declarer's seat (dummy's cards too).

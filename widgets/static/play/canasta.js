@@ -11,18 +11,12 @@
 // marked card. Nothing here decides legality: every move goes to the engine, which accepts it or says
 // why not; the engine's legal list only highlights cards and offers ready-made choices (ways to take
 // the pile, going out, exchanges).
-import { backs, cardNode, el, handButtons, seatName } from "./common.js";
+import { actionButton, backs, cardNode, cardsWord, el, handButtons, roving, seatName } from "./common.js";
 
 const RANK_ORDER = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3"];
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const num = (n) => (n < 0 ? `−${-n}` : String(n));
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function cardsWord(n) {
-  if (n % 10 === 1 && n % 100 !== 11) return "карта";
-  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "карты";
-  return "карт";
-}
 
 function name(ctx, seat) {
   const base = seatName(ctx.view, seat);
@@ -213,9 +207,10 @@ function meldNode(ctx, side, meld, index) {
     "data-canasta": meld.canasta || null,
   };
   if (ctx.myTurn && (ctx.view.phase === "meld" || ctx.view.phase === "double_out")) {
+    // The name is the button's own text, led by what a press does (for screen readers only).
     return el("button", { type: "button", ...attrs, title: mine ? "Доложить отмеченные карты сюда" : "Доложить к сочетанию противника",
-      "aria-label": `${mine ? "Доложить к сочетанию" : "Доложить к сочетанию противника"}: ${meldTitle(ctx, meld)}, ${meld.cards.length} ${cardsWord(meld.cards.length)}`,
-      onclick: () => layOff(ctx, side, index) }, body);
+      "data-focus-key": `meld:${side}:${index}`, onclick: () => layOff(ctx, side, index) },
+    el("span", { class: "rp-sr-only", text: mine ? "Доложить к сочетанию: " : "Доложить к сочетанию противника: " }), body);
   }
   return el("div", attrs, body);
 }
@@ -230,7 +225,7 @@ function sidePanel(ctx, side) {
     const open = left ? left[seat] : ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
     return el("div", { class: `rp-canasta-seat${seat === view.to_move ? " rp-to-move" : ""}`, "data-seat": seat },
       el("span", { class: "rp-seat", text: `${name(ctx, seat)}: ${view.hand_sizes[seat]} ${cardsWord(view.hand_sizes[seat])}${left ? " на руках" : ""}${seat === view.to_move ? " — ходит" : ""}` }),
-      open ? el("div", { class: "rp-cards rp-canasta-open" }, open.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat], `карта игрока ${seat + 1}`));
+      open ? el("div", { class: "rp-cards rp-canasta-open", role: "group", "aria-label": `Карты: ${name(ctx, seat)}` }, open.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat]));
   });
   const opening = view.opening[side];
   const openText = view.opened[side] ? "открылась" : left ? "не открылась"
@@ -244,7 +239,7 @@ function sidePanel(ctx, side) {
       el("span", { class: "rp-count", text: "Красные тройки: " }), view.red_threes[side].map((c) => cardNode(c, labels))) : null,
     view.black_threes[side].length ? el("div", { class: "rp-canasta-threes" },
       el("span", { class: "rp-count", text: "Чёрные тройки с пакетом: " }), view.black_threes[side].map((c) => cardNode(c, labels))) : null,
-    melds.length ? el("div", { class: "rp-canasta-melds" }, melds.map(([m, i]) => meldNode(ctx, side, m, i)))
+    melds.length ? roving(el("div", { class: "rp-canasta-melds", "data-focus-group": `melds:${side}` }, melds.map(([m, i]) => meldNode(ctx, side, m, i))))
       : el("div", { class: "rp-empty", text: "сочетаний нет" }));
 }
 
@@ -274,16 +269,17 @@ function goingOut(ctx) {
 function actions(ctx) {
   const { view } = ctx;
   const legal = myLegal(ctx);
-  if (!ctx.myTurn) return el("div", { class: "rp-actions rp-canasta-actions" }, el("span", { class: "rp-count", text: ctx.over ? "" : `Ходит ${name(ctx, ctx.toMove)}…` }));
+  if (!ctx.myTurn) return el("div", { class: "rp-actions rp-canasta-actions" }, el("span", { class: "rp-count", text: ctx.over || ctx.paused ? "" : `Ходит ${name(ctx, ctx.toMove)}…` }));
   const types = new Set(legal.map((m) => m.type));
   // A button whose kind of move the engine lists as possible now is marked; the others stay usable,
   // since the engine's list is a selection (an opening of several melds may be legal and unlisted),
   // and a refusal comes back with the reason.
   const offered = { "Выложить": types.has("meld") || types.has("double_out"), "Доложить": types.has("add"), "Сбросить": types.has("discard"), "Взять пакет": types.has("take_pile") };
-  const button = (text, onclick, primary = false) => el("button", {
-    type: "button", class: `rp-button${primary ? " rp-primary" : ""}${offered[text] ? " rp-canasta-offered" : ""}`,
-    "data-legal": offered[text] === undefined ? null : String(offered[text]), text, onclick,
-  });
+  const button = (text, onclick, primary = false) => {
+    const b = actionButton(text, onclick, { primary, className: offered[text] ? "rp-canasta-offered" : "", focusDefault: primary });
+    if (offered[text] !== undefined) b.dataset.legal = String(offered[text]);
+    return b;
+  };
   const row = [];
   const offers = [];
   if (view.phase === "draw") {
@@ -311,9 +307,13 @@ function actions(ctx) {
     row.push(button("Снять отметки", () => { ctx.memory.marked = new Set(); ctx.memory.staged = []; ctx.memory.hint = null; ctx.rerender(); }));
   }
   return el("div", { class: "rp-canasta-controls-box" },
-    el("div", { class: "rp-actions rp-canasta-actions" }, row),
-    offers.length ? el("div", { class: "rp-actions rp-canasta-offers" }, el("span", { class: "rp-count", text: "Можно: " }),
-      offers.map((m) => el("button", { type: "button", class: "rp-button rp-canasta-offer", "data-move": m.type, text: offerLabel(ctx, m), onclick: () => ctx.play(m) }))) : null,
+    el("div", { class: "rp-actions rp-canasta-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, row),
+    offers.length ? el("div", { class: "rp-actions rp-canasta-offers", role: "group", "aria-label": "Готовые ходы", "data-focus-group": "offers" }, el("span", { class: "rp-count", text: "Можно: " }),
+      offers.map((m, i) => {
+        const b = actionButton(offerLabel(ctx, m), () => ctx.play(m), { key: `offer:${i}`, className: "rp-canasta-offer" });
+        b.dataset.move = m.type;
+        return b;
+      })) : null,
     ctx.memory.hint ? el("div", { class: "rp-canasta-hint", role: "note", text: ctx.memory.hint }) : null);
 }
 
@@ -324,14 +324,16 @@ function myHand(ctx) {
   const aside = new Set(staged(ctx).flat());
   const codes = view.hand;
   const hand = handButtons(codes, labels, (code, index) => {
-    if (aside.has(index)) return;
+    if (aside.has(index)) {
+      hint(ctx, "Эта карта уже отложена в выкладку; «Снять отметки» возвращает её в руку.");
+      return;
+    }
     const set = marked(ctx);
     if (set.has(index)) set.delete(index);
     else set.add(index);
     ctx.memory.hint = null;
     ctx.rerender();
-  }, { playable: ctx.myTurn ? playable : null, selected: marked(ctx) });
-  hand.querySelectorAll(".rp-card-button").forEach((b, i) => { if (aside.has(i)) { b.classList.add("rp-staged"); b.disabled = true; } });
+  }, { playable: ctx.myTurn ? playable : null, selected: marked(ctx), mode: "mark", aside });
   const stagedRow = staged(ctx).length ? el("div", { class: "rp-canasta-staged" },
     el("span", { class: "rp-count", text: "В выкладке: " }),
     stagedMelds(ctx).map((m) => el("span", { class: "rp-canasta-staged-meld" }, m.map((c) => cardNode(c, labels))))) : null;
@@ -358,11 +360,11 @@ export function render(ctx) {
   const order = [...view.side_names.keys()];
   // The reader's side first (at the bottom of the screen it would be out of sight on a phone).
   if (!ctx.controlsAll && view.side !== null) order.sort((a, b) => (b === view.side) - (a === view.side));
-  const last = ctx.answer.move_ru;
+  const last = ctx.lastMove;
   return el("div", { class: "rp-canasta", "data-phase": view.phase },
     header(ctx),
     centre(ctx),
-    last ? el("div", { class: "rp-canasta-last", "aria-label": "Последний ход", text: `Последний ход: ${last}` }) : null,
+    last ? el("div", { class: "rp-canasta-last", text: `Последний ход: ${last}` }) : null,
     ctx.over ? null : actions(ctx),
     ctx.over ? null : myHand(ctx),
     el("div", { class: "rp-canasta-sides" }, order.map((side) => sidePanel(ctx, side))),
@@ -391,3 +393,11 @@ function myStatus(ctx) {
       return "";
   }
 }
+
+// «Игрок 2 берёт из колоды одну карту»: the engine's phrase after the mover's name, in the log and
+// spoken.
+export function sentence(ctx, seat, text) {
+  return `${seatName(ctx.view, seat)} ${text}`;
+}
+
+export const logLine = sentence;

@@ -9,13 +9,15 @@
 // which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
 // highlighted, which buttons are shown, and which attacking card a click most likely means.
 //
-// The variants with tables of their own (play/durak-road.js, durak-chain.js, durak-cross.js) reuse
-// the opponents' row and the small helpers exported here.
+// Every durak table is drawn with this module's board(): the variants with tables of their own
+// (play/durak-road.js, durak-chain.js, durak-cross.js, durak-krugly.js, durak-cheshsky.js) give it
+// their middle, buttons and hand, and reuse the opponents' row, the status line, moveButton and the
+// result sentence exported here; the frame (../frame.js, conventions in common.js) does the rest.
 //
 // Верю — не верю: a card covered face down is drawn as a back (the defender sees his own card
 // under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
 // with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
-import { cardNode, el, handButtons, seatName } from "./common.js";
+import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
 
 export const SUITS = {
@@ -32,20 +34,33 @@ function suitOf(code) {
   return code.slice(-1);
 }
 
-export function suitBadge(suit) {
+// A suit's symbol, named for a screen reader; `withName` writes the name too («♠ пики»).
+export function suitBadge(suit, withName = false) {
   const s = SUITS[suit];
-  return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, text: s.symbol });
-}
-
-export function cardsWord(n) {
-  if (n % 10 === 1 && n % 100 !== 11) return "карта";
-  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "карты";
-  return "карт";
+  if (withName) {
+    return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}` },
+      el("span", { "aria-hidden": "true", text: s.symbol }), ` ${s.plural}`);
+  }
+  return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, role: "img", "aria-label": s.plural, text: s.symbol });
 }
 
 // Which moves of the engine's list are the reader's to make now.
-function myLegal(ctx) {
+export function myLegal(ctx) {
   return ctx.myTurn ? ctx.legal : [];
+}
+
+// «Вы (Игрок 1)» for the reader's own seat, «Игрок 2» for the others.
+export function who(ctx, seat) {
+  const base = seatName(ctx.view, seat);
+  return !ctx.controlsAll && seat === ctx.seat ? `Вы (${base})` : base;
+}
+
+// A button for a move of the engine's list; one the list does not offer now stays clickable (the
+// engine says why not) but is marked aria-disabled. Its focus key is the move's type. A listed move
+// may carry more than the button says (who it is for): the button's fields must all match.
+export function moveButton(ctx, text, move, { primary = false, offered = null } = {}) {
+  const listed = offered ?? myLegal(ctx).some((m) => Object.entries(move).every(([k, v]) => JSON.stringify(m[k]) === JSON.stringify(v)));
+  return actionButton(text, () => ctx.play(withSeat(ctx, move)), { primary: primary && listed, legal: listed, key: `move:${move.type}` });
 }
 
 export function labelsOf(ctx) {
@@ -162,13 +177,13 @@ function transferButton(ctx) {
 // An opponent's hand face down: a tight fan of at most eight backs (the number is in the header).
 function fan(count, seat) {
   const shown = Math.min(count, 8);
-  const row = el("div", { class: "rp-cards rp-durak-fan", role: "group", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх` });
-  for (let i = 0; i < shown; i++) row.append(cardBack(`карта Игрока ${seat + 1}`));
+  const row = el("div", { class: "rp-cards rp-durak-fan", role: "img", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх`, "data-seat": seat });
+  for (let i = 0; i < shown; i++) row.append(cardBack(""));
   return row;
 }
 
 function roleOf(view, seat) {
-  if (view.out.includes(seat)) return "вышел";
+  if ((view.out || []).includes(seat)) return "вышел";
   if (view.phase === "over") return null;
   if (seat === view.defender) return view.phase === "taking" ? "берёт" : "отбивается";
   if (seat === view.attacker) return view.phase === "lead" ? "заходит" : "нападает";
@@ -180,9 +195,8 @@ function ownTrump(view, seat) {
   return view.player_trumps ? view.player_trumps[seat] : null;
 }
 
-function seatHeader(ctx, seat, name) {
+function seatHeader(ctx, seat, name, role = roleOf(ctx.view, seat)) {
   const { view } = ctx;
-  const role = roleOf(view, seat);
   const count = view.counts[seat];
   const trump = ownTrump(view, seat);
   return el("div", { class: "rp-seat" },
@@ -193,8 +207,11 @@ function seatHeader(ctx, seat, name) {
     seat === ctx.toMove && !ctx.over ? el("span", { class: "rp-durak-turn", text: "ход" }) : null);
 }
 
-export function opponents(ctx, labels) {
+// The other seats: `role(seat)` says what a seat is doing now (default: durak's attacker and
+// defender), `extra(seat)` adds nodes under a seat (a card it has shown).
+export function opponents(ctx, labels, { role = (seat) => roleOf(ctx.view, seat), extra = () => [] } = {}) {
   const { view } = ctx;
+  const out = view.out || [];
   const seats = [];
   // Clockwise from the reader's left, as they sit round the table.
   for (let step = 1; step < view.players; step++) {
@@ -202,13 +219,14 @@ export function opponents(ctx, labels) {
     const open = ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
     const count = view.counts[seat];
     seats.push(el("div", {
-      class: `rp-durak-seat${seat === ctx.toMove && !ctx.over ? " rp-durak-to-move" : ""}${view.out.includes(seat) ? " rp-durak-out" : ""}`,
+      class: `rp-durak-seat${seat === ctx.toMove && !ctx.over ? " rp-durak-to-move" : ""}${out.includes(seat) ? " rp-durak-out" : ""}`,
       "data-seat": seat,
       "data-count": count,
     },
-    seatHeader(ctx, seat, seatName(view, seat)),
-    open ? el("div", { class: "rp-cards rp-durak-open" }, open.map((c) => cardNode(c, labels)))
-      : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" })));
+    seatHeader(ctx, seat, seatName(view, seat), role(seat)),
+    open ? el("div", { class: "rp-cards rp-durak-open", role: "group", "aria-label": `Карты: ${seatName(view, seat)}` }, open.map((c) => cardNode(c, labels)))
+      : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" }),
+    ...extra(seat)));
   }
   return el("div", { class: "rp-durak-opponents" }, seats);
 }
@@ -269,7 +287,7 @@ function deckArea(ctx, labels) {
       ? el("span", { class: "rp-durak-label" }, "Тёмный козырь открыт: ", cardNode(view.hidden_revealed, labels),
         (view.rules || {}).hidden_trump === "takes_over" ? ` — теперь козыри ${SUITS[suitOf(view.hidden_revealed)].plural}` : " — просто ещё одна карта")
       : null);
-  return el("div", { class: "rp-durak-deck", "aria-label": "Прикуп и козырь" }, stock, facts);
+  return el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Прикуп и козырь" }, stock, facts);
 }
 
 function tableArea(ctx, labels) {
@@ -282,20 +300,17 @@ function tableArea(ctx, labels) {
     let attackNode = cardNode(attack, labels, { class: "rp-durak-attack" });
     if (defence === null && choosing) {
       const chosen = target === attack;
-      attackNode = el("button", {
-        type: "button",
-        class: `rp-card-button rp-durak-target${chosen ? " rp-selected" : ""}`,
-        "aria-pressed": chosen ? "true" : "false",
-        "aria-label": `бить: ${(labels[attack] || {}).name || attack}`,
-        onclick: () => { ctx.memory.target = chosen ? null : attack; ctx.memory.hint = null; ctx.rerender(); },
-      }, attackNode);
+      attackNode = cardButton(attack, labels, () => { ctx.memory.target = chosen ? null : attack; ctx.memory.hint = null; ctx.rerender(); }, {
+        key: `target:${attack}`, pressed: chosen, className: `rp-durak-target${chosen ? " rp-selected" : ""}`,
+        content: attackNode, label: `${cardLabel(attack, labels)}: бить эту карту`,
+      });
     }
     return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
       attackNode, defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null);
   });
   const empty = !view.table.length && !ctx.over;
   const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
-  return el("div", { class: "rp-durak-table", "aria-label": "Стол" },
+  return el("div", { class: "rp-durak-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
     el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
     el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
 }
@@ -332,14 +347,11 @@ function actions(ctx) {
   const legal = ctx.legal;
   const has = (type) => legal.some((m) => m.type === type);
   const buttons = [];
-  const button = (text, onclick, primary = false, pressed = null) => el("button", {
-    type: "button", class: `rp-button${primary ? " rp-primary" : ""}`, text, onclick,
-    "aria-pressed": pressed === null ? null : String(pressed),
-  });
+  const button = (text, onclick, primary = false, pressed = null) => actionButton(text, onclick, { primary, pressed, key: text.replace(/ \(\d+\)$/, "") });
   const game = view.game;
   const multiBox = () => el("label", { class: "rp-durak-multi" },
     el("input", {
-      type: "checkbox", checked: multiByGame.get(game) || false,
+      type: "checkbox", checked: multiByGame.get(game) || false, "data-focus-key": "multi",
       onchange: (e) => { multiByGame.set(game, e.target.checked); ctx.memory.picked = new Set(); ctx.memory.hint = null; ctx.rerender(); },
     }), " Несколько карт");
   const picked = pickedCodes(ctx).length;
@@ -361,7 +373,7 @@ function actions(ctx) {
       buttons.push(button(text, () => ctx.play(withSeat(ctx, { type: "done" })), !has("throw")));
     }
   }
-  return el("div", { class: "rp-actions rp-durak-actions" }, buttons,
+  return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
 }
 
@@ -380,27 +392,33 @@ function myHand(ctx, labels) {
   return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
     seatHeader(ctx, ctx.seat, me),
     view.hand.length
-      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
-        { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
+      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index), {
+        playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []),
+        mode: multiByGame.get(view.game) && ["lead", "throw", "taking"].includes(view.phase) ? "mark" : "play",
+      })
       : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
 }
 
-// The layout every durak table shares (the variants' renderers use it too): the opponents, the
-// middle of the table, a note under it, the last move, the reader's buttons and hand.
-export function board(ctx, className, { middle, note = null, actions: buttons = null, hand = null, seats = true }) {
-  const last = ctx.answer.move_ru;
-  return el("div", { class: className, "data-phase": ctx.view.phase },
-    seats ? opponents(ctx, labelsOf(ctx)) : null,
+// The layout every durak table shares (the variants' renderers use it too): a line on top, the
+// opponents (`seats`: durak's row, false, or a variant's own node), the middle of the table, a note
+// under it, the last move (the log's line, the reader as «Вы»), the reader's buttons and hand, and
+// what comes after (a score sheet). `attrs` are data attributes of the board.
+export function board(ctx, className, { top = null, middle, note = null, actions: buttons = null, hand = null, seats = true, after = null, attrs = {} }) {
+  const last = ctx.lastMove;
+  return el("div", { class: className, "data-phase": ctx.view.phase, ...attrs },
+    top,
+    seats === true ? opponents(ctx, labelsOf(ctx)) : seats || null,
     middle,
     note,
-    last ? el("div", { class: "rp-durak-last", "aria-label": "Последний ход", text: last }) : null,
+    last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null,
     buttons,
-    hand);
+    hand,
+    after);
 }
 
 // The status line: the end, an opponent's move (the engine's words), or `mine(you)` for the reader.
-export function statusLine(ctx, mine) {
-  if (ctx.over) return "Партия окончена.";
+export function statusLine(ctx, mine, { over = "Партия окончена." } = {}) {
+  if (ctx.over) return over;
   if (!ctx.myTurn) return `${ctx.view.status_ru.replace(/\.$/, "")}…`;
   const text = mine(ctx.controlsAll ? `${seatName(ctx.view, ctx.seat)}: ` : "");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -438,10 +456,17 @@ function myStatus(ctx) {
   }
 }
 
+// The engine's summary and what it means for the reader: the engine's own sentence for his seat
+// when it gives one (verdicts_ru), else whether he is the durak.
 export function resultText(ctx) {
   const { result, view } = ctx;
   let text = result.summary_ru;
-  if (!ctx.controlsAll && result.loser === ctx.seat) text += " Это вы.";
+  if (!ctx.controlsAll && result.verdicts_ru) text += ` ${result.verdicts_ru[ctx.seat]}`;
+  else if (!ctx.controlsAll) {
+    if (result.loser === ctx.seat) text += " Это вы: вы проиграли.";
+    else if (result.draw) text += " Ничья: дурака нет.";
+    else text += " Вы не остались в дураках — вы выиграли!";
+  }
   if (result.next_dealer !== null && result.next_dealer !== undefined) {
     text += ` Следующую партию сдаёт ${seatName(view, result.next_dealer)}.`;
   }

@@ -1,7 +1,7 @@
 // The King table: the current deal, its penalty or prize and the trump (named or none), the trick,
 // the hands, the tricks and points of this deal so far, and the running score of all 14 deals.
 // Every figure comes from the engine's view (deal table, deal_points, scores); nothing is counted here.
-import { backs, cardNode, el, handButtons, playableCards, seatName } from "./common.js";
+import { actionButton, backs, cardNode, el, handButtons, laysCard, playableCards, seatName } from "./common.js";
 
 const SUITS_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
 
@@ -39,13 +39,13 @@ function progress(ctx) {
   const { view } = ctx;
   const cells = view.tricks_won.map((tricks, seat) => el("span", { class: "rp-king-progress-seat" },
     `${name(ctx, seat)}: взяток ${tricks}, очков ${signed(view.deal_points[seat])}`));
-  return el("div", { class: "rp-extras rp-king-progress", "aria-label": "Эта сдача" },
+  return el("div", { class: "rp-extras rp-king-progress", role: "group", "aria-label": "Эта сдача" },
     el("span", { class: "rp-seat", text: `Эта сдача (взяток сыграно ${view.tricks.length} из 8):` }), cells);
 }
 
 function trickView(ctx) {
   const { view, labels } = ctx;
-  const trick = el("div", { class: "rp-trick", "aria-label": "Взятка на столе" },
+  const trick = el("div", { class: "rp-trick", role: "group", "aria-label": "Взятка на столе" },
     (view.trick || []).map(([seat, code]) =>
       el("div", { class: "rp-trick-card" }, el("div", { class: "rp-seat", text: name(ctx, seat) }), cardNode(code, labels))));
   if (!(view.trick || []).length) {
@@ -84,10 +84,18 @@ function scoreTable(ctx) {
     el("tbody", {}, body));
 }
 
+function dealDone(ctx, deal) {
+  return `Сдача «${deal.name_ru}» закончена: ${deal.points.map((p, i) => `${name(ctx, i)} ${signed(p)}`).join(", ")}.`;
+}
+
 export function render(ctx) {
   const { view, labels, legal } = ctx;
   if (ctx.over) {
     return el("div", { class: "rp-king" }, trickView(ctx), scoreTable(ctx));
+  }
+  if (ctx.paused) {
+    // The deal just ended: its last trick and the score, before the next deal's cards are shown.
+    return el("div", { class: "rp-king rp-king-paused" }, trickView(ctx), scoreTable(ctx));
   }
   const seats = [];
   for (let seat = 0; seat < view.hand_sizes.length; seat++) {
@@ -96,22 +104,21 @@ export function render(ctx) {
     seats.push(el("div", { class: "rp-hand", "data-seat": seat },
       el("div", { class: "rp-seat" }, `${name(ctx, seat)} `,
         el("span", { class: "rp-count", text: `(${view.hand_sizes[seat]})${seat === ctx.toMove ? " — ходит" : ""}` })),
-      theirs ? el("div", { class: "rp-cards" }, theirs.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat])));
+      theirs ? el("div", { class: "rp-cards", role: "group", "aria-label": `Карты: ${name(ctx, seat)}` }, theirs.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat])));
   }
   const finished = view.last_deal && !(view.tricks || []).length && !(view.trick || []).length
-    ? el("div", { class: "rp-actions rp-king-finished", text: `Сдача «${view.last_deal.name_ru}» закончена: ${view.last_deal.points.map((p, i) => `${name(ctx, i)} ${signed(p)}`).join(", ")}.` })
+    ? el("div", { class: "rp-actions rp-king-finished", text: dealDone(ctx, view.last_deal) })
     : null;
 
   const trumpChoices = legal.filter((m) => m.type === "trump");
-  const choose = trumpChoices.length && ctx.myTurn ? el("div", { class: "rp-actions rp-king-choose" }, el("span", { text: "Назначьте козырь: " }),
-    trumpChoices.map((m) => el("button", {
-      type: "button", class: "rp-button", text: m.suit ? SUITS_RU[m.suit] : "без козыря", onclick: () => ctx.play(m),
-    }))) : null;
+  const choose = trumpChoices.length && ctx.myTurn ? el("div", { class: "rp-actions rp-king-choose", role: "group", "aria-label": "Назначьте козырь", "data-focus-group": "trump" },
+    el("span", { text: "Назначьте козырь: " }),
+    trumpChoices.map((m) => actionButton(m.suit ? SUITS_RU[m.suit] : "без козыря", () => ctx.play(m), { key: `trump:${m.suit}`, focusDefault: m === trumpChoices[0] }))) : null;
 
   const mine = el("div", { class: "rp-hand rp-mine" },
     el("div", { class: "rp-seat", text: `Ваши карты${ctx.controlsAll ? ` (${name(ctx, ctx.seat)})` : ""}${ctx.myTurn && view.phase === "play" ? " — ваш ход" : ""}` }),
     handButtons(view.hand, labels, (code) => ctx.play({ type: "card", card: code }),
-      { playable: ctx.myTurn ? playableCards(legal) : null }));
+      { playable: ctx.myTurn && view.phase === "play" ? playableCards(legal) : null }));
 
   return el("div", { class: "rp-king" }, header(ctx), el("div", { class: "rp-opponents" }, seats), finished,
     trickView(ctx), choose, mine, progress(ctx), scoreTable(ctx));
@@ -122,4 +129,27 @@ export function status(ctx) {
   if (ctx.myTurn && ctx.view.phase === "trump") return "Ваш черёд назначить козырь (или играть без козыря).";
   if (ctx.myTurn) return "Ваш ход: выберите карту. Подсвечены карты, которые можно положить.";
   return `Ходит ${name(ctx, ctx.toMove)}…`;
+}
+
+// The end of a deal stops the table: the reader sees the last trick and the points before the
+// computer leads to the next deal.
+export function pauseAfter(before, after, ctx) {
+  if (after.over || before.view.deal_index === after.view.deal_index || !after.view.last_deal) return null;
+  return dealDone(ctx, after.view.last_deal);
+}
+
+// «Игрок 2 кладёт семёрку треф.», «… туза треф — взятку берёт Игрок 4.», «Игрок 1 назначает козырь: пики.»
+export function sentence(ctx, seat, text) {
+  const who = seatName(ctx.view, seat);
+  const trump = /^козырь — (.+)$/.exec(text) || (text === "играем без козыря" ? [text, null] : null);
+  if (trump) return trump[1] ? `${who} назначает козырь: ${trump[1]}` : `${who} играет без козыря`;
+  return laysCard(who, text, ctx.labels) || `${who}: ${text}`;
+}
+
+export function resultText(ctx) {
+  const { result } = ctx;
+  if (ctx.controlsAll) return result.summary_ru;
+  const winners = result.winners || [];
+  const you = winners.includes(ctx.seat) ? (winners.length > 1 ? " Вы среди победителей." : " Это вы — вы выиграли.") : " Вы не выиграли.";
+  return `${result.summary_ru}.${you}`;
 }
