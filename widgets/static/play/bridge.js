@@ -2,6 +2,7 @@
 // history), then the play in a compass (the reader's hand, dummy once the opening lead is made,
 // the trick in the middle, tricks per side). Every call and every card goes to the engine, which
 // accepts it or explains the refusal; `legal` only highlights.
+import { client } from "../client.js";
 import { cardNode, el } from "../cards.js";
 import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE, SIDE_RU, callWords, compass, hiddenHand, rose, suitLines } from "../bridge-hands.js";
 import { actionButton, roving } from "./common.js";
@@ -62,21 +63,67 @@ function handBox(ctx, seat) {
   return box;
 }
 
+// What each call of the auction means in the site's bidding system (bridge.explain), asked once per
+// position and kept in the table's memory; null until the answer comes.
+function explanations(ctx) {
+  const { view, memory } = ctx;
+  const calls = view.auction.map((c) => c.call);
+  const key = calls.join(" ");
+  if (memory.explainedFor === key) return memory.explained;
+  if (memory.explainingFor !== key && calls.length) {
+    memory.explainingFor = key;
+    client.call("bridge.explain", { auction: calls, dealer: view.dealer, vulnerable: view.vulnerable }).then((r) => {
+      if (memory.explainingFor !== key) return;
+      memory.explainedFor = key;
+      memory.explained = r.ok ? r.result.explanations : null;
+      if (r.ok) ctx.rerender();
+    });
+  }
+  return null;
+}
+
+function meaning(e) {
+  if (!e) return "";
+  return e.in_system ? e.meaning_ru : `вне системы${e.meaning_ru ? `: ${e.meaning_ru}` : ""}`;
+}
+
+// The explanation of the call the reader pressed in the auction, under the auction.
+function explanationLine(ctx) {
+  const known = explanations(ctx);
+  const at = ctx.memory.explainAt;
+  if (at === undefined || at === null || !ctx.view.auction[at]) {
+    return el("p", { class: "rp-call-meaning rp-muted", text: "Нажмите на заявку в торговле — появится её значение по системе сайта." });
+  }
+  const call = ctx.view.auction[at];
+  const text = known ? meaning(known[at]) : "…";
+  return el("p", { class: "rp-call-meaning", role: "status" },
+    el("strong", { text: `${call.ru} (${SEAT_RU[call.seat]}): ` }), text);
+}
+
 function auctionTable(view, ctx) {
+  const known = explanations(ctx);
   const rows = [];
   let row = [];
   const start = SEATS.indexOf(view.dealer);
   for (let i = 0; i < start; i++) row.push(el("td", {}));
-  const cells = view.auction.map((c) => ({ text: c.ru, call: c.call }));
+  const cells = view.auction.map((c, i) => ({ text: c.ru, call: c.call, index: i }));
   if (view.phase === "auction" && !ctx.over) cells.push({ text: "?", call: "next" });
   for (const cell of cells) {
     const kind = cell.call === "next" ? "next" : cell.call === "pass" ? "pass" : "bid";
     const red = /^[1-7][HD]$/.test(cell.call) ? " rp-red" : "";
     // Symbols for the eye, words for a screen reader («1♣» is read «1 трефа»).
     const words = kind === "bid" ? callWords(cell.call) : kind === "next" ? "очередь заявлять" : null;
-    row.push(el("td", { class: `rp-call rp-call-${kind}${red}` }, words
+    const face = words
       ? [el("span", { "aria-hidden": "true", text: cell.text }), el("span", { class: "rp-sr-only", text: words })]
-      : cell.text));
+      : cell.text;
+    // A call already made is a button: pressing it (or hovering it) tells what it means.
+    const content = kind === "next" ? face : el("button", {
+      type: "button", class: "rp-call-explain", "data-focus-key": `auction:${cell.index}`,
+      "aria-pressed": String(ctx.memory.explainAt === cell.index),
+      title: known ? meaning(known[cell.index]) : null,
+      onclick: () => { ctx.memory.explainAt = ctx.memory.explainAt === cell.index ? null : cell.index; ctx.rerender(); },
+    }, face);
+    row.push(el("td", { class: `rp-call rp-call-${kind}${red}` }, content));
     if (row.length === 4) {
       rows.push(el("tr", {}, row));
       row = [];
@@ -86,10 +133,11 @@ function auctionTable(view, ctx) {
     while (row.length < 4) row.push(el("td", {}));
     rows.push(el("tr", {}, row));
   }
-  return el("table", { class: "rp-auction" },
-    el("caption", { class: "rp-sr-only", text: "Торговля" }),
+  const table = el("table", { class: "rp-auction" },
+    el("caption", { class: "rp-sr-only", text: "Торговля (нажмите на заявку, чтобы узнать её значение)" }),
     el("thead", {}, el("tr", {}, SEATS.map((s) => el("th", { scope: "col", text: SEAT_RU[s] })))),
-    el("tbody", {}, rows));
+    roving(el("tbody", { "data-focus-group": "auction" }, rows)));
+  return el("div", { class: "rp-auction-wrap" }, table, view.auction.length ? explanationLine(ctx) : null);
 }
 
 // The call box: «Пас», «Контра», «Реконтра» and the 35 bids, one tab stop (arrows move through the
