@@ -92,6 +92,8 @@ class RpPlay extends HTMLElement {
     import(`./play/${rendererName}.js`).then(
       async (renderer) => {
         this.renderer = renderer;
+        // A renderer may add its own settings to the toolbar (canasta: one deal or a whole game).
+        if (renderer.addControls) renderer.addControls(frame.toolbar, this);
         // A link to a position (?<id>.pos=…) opens that position; a corrupted one is explained.
         this.labels = await cardLabels();
         if (!(await this.coach.openFromUrl())) this.newGame(this.seed);
@@ -118,7 +120,7 @@ class RpPlay extends HTMLElement {
     frame.setState("busy");
     this.labels = await cardLabels();
     const players = this.playersSelect ? Number(this.playersSelect.value) : this.players;
-    const options = { ...this.options, ...extraOptions };
+    const options = { ...(this.renderer.gameOptions ? this.renderer.gameOptions(this) : {}), ...this.options, ...extraOptions };
     const deck = this.deckSelect ? this.deckSelect.value : this.deck;
     if (deck) options.deck = deck;
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
