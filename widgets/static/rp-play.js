@@ -49,6 +49,7 @@ class RpPlay extends HTMLElement {
     this.seat = this.baseSeat;
     this.options = JSON.parse(this.getAttribute("options") || "{}");
     this.memory = {};
+    this.settings = {}; // a renderer's own settings (bridge: «Анализ в открытую»)
     this.history = [];
     this.log = [];
     this.moves = []; // every move since the deal, as the engine accepted it (for links and review)
@@ -332,7 +333,7 @@ class RpPlay extends HTMLElement {
   context(answer, views) {
     return {
       answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
-      over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory,
+      over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory, settings: this.settings,
       play: (move) => this.play(move), rerender: () => this.show(), say: (text) => this.frame.say(text),
       seat: this.viewSeat(answer), controlsAll: this.controlsAll, paused: this.pause ? this.pause.text : null,
       lastMove: this.log.length ? this.log.at(-1) : null,

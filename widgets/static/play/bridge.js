@@ -242,8 +242,68 @@ function recordButton(ctx, r) {
   return el("div", { class: "rp-actions" }, button, note);
 }
 
+// «Анализ в открытую»: when the reader is to play, the double-dummy solver (bridge.dd_analyse) says
+// for every playable card how many tricks his side then takes; the best cards are marked and the
+// others show how many tricks they lose. Asked once per position; the table says while it counts.
+export function addControls(bar, table) {
+  const box = bar.checkbox("Анализ в открытую", () => {
+    table.settings.analysis = box.checked;
+    table.show();
+  }, { key: "analysis" });
+}
+
+function analysis(ctx) {
+  const { memory, view } = ctx;
+  if (!ctx.settings || !ctx.settings.analysis || view.phase !== "play" || !ctx.myTurn) return null;
+  const key = `${view.tricks.length}:${view.trick.length}`;
+  if (memory.analysedFor === key) return memory.analysis;
+  if (memory.analysingFor !== key) {
+    memory.analysingFor = key;
+    memory.analysis = { pending: true };
+    client.call("bridge.dd_analyse", { state: ctx.answer.state }).then((r) => {
+      if (memory.analysingFor !== key) return;
+      memory.analysedFor = key;
+      memory.analysis = r.ok ? r.result : { error: r.error.message };
+      ctx.rerender();
+    });
+  }
+  return memory.analysis;
+}
+
+function analysisLine(ctx, result) {
+  if (!result) return null;
+  if (result.pending) return el("p", { class: "rp-dd-line", role: "status", text: "Анализ в открытую: считаю…" });
+  if (result.error) return el("p", { class: "rp-dd-line", role: "status", text: `Анализ не удался: ${result.error}` });
+  const name = (c) => (ctx.labels[c] || { ru: c }).ru;
+  const best = result.cards.filter((c) => c.best).map((c) => name(c.card));
+  const worse = result.cards.filter((c) => !c.best).map((c) => `${name(c.card)} −${c.loses}`);
+  return el("p", { class: "rp-dd-line", role: "status" },
+    `Анализ в открытую: лучшие карты — ${best.join(", ")} (у вашей стороны будет ${result.best} ${tricksWord(result.best)} за сдачу)`,
+    worse.length ? `; остальные теряют: ${worse.join(", ")}.` : ".");
+}
+
+function tricksWord(n) {
+  if (n % 10 === 1 && n % 100 !== 11) return "взятка";
+  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "взятки";
+  return "взяток";
+}
+
+// Mark the cards of the hands with what the analysis says: ✓ for a best card, −n for a card that loses n.
+function markCards(root, result) {
+  if (!result || !result.cards) return;
+  for (const c of result.cards) {
+    const button = root.querySelector(`button[data-card="${c.card}"]`);
+    if (!button) continue;
+    button.classList.add(c.best ? "rp-dd-best" : "rp-dd-worse");
+    button.append(el("span", { class: "rp-dd-mark", "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
+    const name = button.getAttribute("aria-label") || button.textContent;
+    button.setAttribute("aria-label", `${name}, ${c.best ? "лучшая карта" : `теряет ${c.loses} ${tricksWord(c.loses)}`}`);
+  }
+}
+
 export function render(ctx) {
   const { view } = ctx;
+  const dd = analysis(ctx);
   const hands = {};
   for (const seat of SEATS) hands[seat] = handBox(ctx, seat);
   const auctionPhase = view.phase === "auction" || (ctx.over && !view.contract);
@@ -254,7 +314,10 @@ export function render(ctx) {
     parts.push(el("details", { class: "rp-auction-box rp-print-open" }, el("summary", { text: "Торговля" }), auctionTable(view, ctx)));
   }
   if (ctx.over) parts.push(scoreLines(ctx));
-  return el("div", { class: "rp-bridge" }, parts);
+  parts.splice(1, 0, analysisLine(ctx, dd));
+  const root = el("div", { class: "rp-bridge" }, parts);
+  if (dd && dd.cards) markCards(root, dd);
+  return root;
 }
 
 export function status(ctx) {
