@@ -276,9 +276,10 @@ function analysisLine(ctx, result) {
   if (result.error) return el("p", { class: "rp-dd-line", role: "status", text: `Анализ не удался: ${result.error}` });
   const name = (c) => (ctx.labels[c] || { ru: c }).ru;
   const best = result.cards.filter((c) => c.best).map((c) => name(c.card));
+  const total = Math.max(...result.cards.map((c) => c.total));
   const worse = result.cards.filter((c) => !c.best).map((c) => `${name(c.card)} −${c.loses}`);
   return el("p", { class: "rp-dd-line", role: "status" },
-    `Анализ в открытую: лучшие карты — ${best.join(", ")} (у вашей стороны будет ${result.best} ${tricksWord(result.best)} за сдачу)`,
+    `Анализ в открытую: лучшие карты — ${best.join(", ")} (у стороны ${total} ${tricksWord(total)} за сдачу)`,
     worse.length ? `; остальные теряют: ${worse.join(", ")}.` : ".");
 }
 
@@ -292,7 +293,8 @@ function tricksWord(n) {
 function markCards(root, result) {
   if (!result || !result.cards) return;
   for (const c of result.cards) {
-    const button = root.querySelector(`button[data-card="${c.card}"]`);
+    const face = root.querySelector(`button [data-card="${c.card}"], button[data-card="${c.card}"]`);
+    const button = face && face.closest("button");
     if (!button) continue;
     button.classList.add(c.best ? "rp-dd-best" : "rp-dd-worse");
     button.append(el("span", { class: "rp-dd-mark", "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
