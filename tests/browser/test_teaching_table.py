@@ -224,3 +224,26 @@ def test_king_keeps_a_running_sheet(watched: Any, site_url: str) -> None:
     open_page(page, f"{site_url}/king/?play-king.seed=7", table)
     sheet = page.locator(f"{table} .rp-sheet-panel")
     assert "0 из 14" in sheet.inner_text()
+
+
+def test_bridge_calls_in_the_auction_explain_themselves(watched: Any, site_url: str) -> None:
+    page = watched.page
+    table = "rp-play#play-bridge"
+    open_page(page, f"{site_url}/bridge/?play-bridge.seed=4", table)
+    box = page.locator(table)
+    if not page.eval_on_selector(table, "el => el.answer.view.auction.length"):
+        box.locator(".rp-call-button[data-call=pass]").click()
+        ready(page, table)
+    view = page.eval_on_selector(table, "el => el.answer.view")
+    calls = [c["call"] for c in view["auction"]]
+    expected = call("bridge.explain", auction=calls, dealer=view["dealer"], vulnerable=view["vulnerable"])["explanations"]
+    first = box.locator(".rp-call-explain").first
+    first.focus()
+    page.keyboard.press("Enter")
+    meaning = box.locator(".rp-call-meaning")
+    page.wait_for_function(f"() => !document.querySelector('{table} .rp-call-meaning').textContent.endsWith('…')", timeout=TIMEOUT)
+    text = meaning.inner_text()
+    assert expected[0]["meaning_ru"] in text or "вне системы" in text, text
+    assert first.get_attribute("aria-pressed") == "true"
+    assert first.get_attribute("title")
+    assert axe_serious(page) == []
