@@ -59,3 +59,42 @@ def games_per_second(game: str, players: int | None = None, seconds: float = 1.0
         play(game, players, count, options)
         count += 1
     return count / (time.perf_counter() - start)
+
+
+def link_figures(game: str, players: int, seeds: list[int], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Whole bot games put in a link and replayed from it: code lengths, moves, and the seconds that
+    game.link (encoding, which replays to check) and game.replay (decoding) took."""
+    from rules_py import links
+
+    engine = engine_for(game)
+    figures: dict[str, Any] = {"lengths": [], "moves": [], "encode": [], "replay": []}
+    for seed in seeds:
+        state = engine.new_game(game, players, seed, options or {})
+        moves = []
+        while engine.result(state) is None:
+            move = engine.bot_move(state)
+            moves.append(move)
+            state = engine.play(state, move)
+        start = time.perf_counter()
+        code = links.encode(engine, links.Setup(game, players, seed, options or {}), moves)
+        figures["encode"].append(time.perf_counter() - start)
+        start = time.perf_counter()
+        links.replay(engine, links.decode(code))
+        figures["replay"].append(time.perf_counter() - start)
+        figures["lengths"].append(len(code))
+        figures["moves"].append(len(moves))
+    return figures
+
+
+def bridge_call_times(seeds: range) -> list[float]:
+    """Seconds each bridge bot call took, over bot-only auctions (the dealer turns with the seed)."""
+    engine = engine_for("bridge")
+    times = []
+    for seed in seeds:
+        state = engine.new_game("bridge", 4, seed, {"dealer": "NESW"[seed % 4]})
+        while state["phase"] == "auction":
+            start = time.perf_counter()
+            move = engine.bot_move(state)
+            times.append(time.perf_counter() - start)
+            state = engine.play(state, move)
+    return times

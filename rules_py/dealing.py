@@ -21,6 +21,7 @@ from rules_py.decks import DECKS, RANK_ORDERS, build_deck
 from rules_py.errors import BadRequest
 from rules_py.registry import GameInfo, get_game
 from rules_py.rng import SeededRandom
+from rules_py.words import CARDS_RU, count_ru, plural_ru
 
 MAX_SEED = 2**63 - 1
 SortKey = Callable[[Card], tuple[int, ...]]
@@ -43,6 +44,8 @@ class Deal:
     aside: list[Card] = field(default_factory=list)
     player_trumps: list[Card] = field(default_factory=list)
     hidden_trump: Card | None = None
+    #: The dealer's last card, shown to all without being a trump (чешский, второй вариант).
+    shown: Card | None = None
     notes_ru: list[str] = field(default_factory=list)
 
     def all_cards(self) -> list[Card]:
@@ -80,11 +83,12 @@ def check_deck(info: GameInfo, deck: object) -> str:
 
 
 def deal(game_id: str, players: int, seed: int, deck: str | None = None, *,
-         upcard_returns: tuple[str, ...] | None = None) -> Deal:
+         upcard_returns: tuple[str, ...] | None = None, hand_size: int | None = None) -> Deal:
     """Shuffle the game's deck with the seed and deal it by the game's rules.
 
     `upcard_returns` overrides which up-cards are covered at once (ranks like "3" or cards like "3H");
-    canasta's option of not covering a black three (X-49) uses it.
+    canasta's option of not covering a black three (X-49) uses it. `hand_size` overrides the cards
+    dealt to each (canasta's deal-size option where the book is silent, X-76).
     """
     info = get_game(game_id)
     players = check_players(info, players)
@@ -95,6 +99,8 @@ def deal(game_id: str, players: int, seed: int, deck: str | None = None, *,
     result = Deal(game=info.id, players=players, seed=seed, deck=deck_id, hands=[[] for _ in range(players)])
     if upcard_returns is not None:
         info = replace(info, upcard_returns=upcard_returns)
+    if hand_size is not None:
+        info = replace(info, hand_size=hand_size)
     _DEALERS[info.deal_kind](info, result, cards)
     if info.trump == "fixed" and info.trump_suit:
         result.trump_suit = Suit(info.trump_suit)
@@ -139,6 +145,7 @@ def _hands(info: GameInfo, d: Deal, cards: list[Card]) -> None:
     elif info.trump == "per_player":
         cards.extend(d.player_trumps)
     if info.shows_last_dealt:
+        d.shown = d.hands[-1][-1]
         d.notes_ru.append(f"Последняя карта сдающего показана всем: {d.hands[-1][-1].name_ru}. Козыря в этой игре нет.")
     if info.trump == "last_dealt":
         d.trump = d.hands[-1][-1]
@@ -173,7 +180,10 @@ def _all(info: GameInfo, d: Deal, cards: list[Card]) -> None:
     d.trump = d.hands[-1][-1]
     d.trump_suit = d.trump.suit
     if cards:
-        d.notes_ru.append(f"Колода не делится поровну: {len(cards)} карт(ы) отложены рубашкой вверх.")
+        d.notes_ru.append(
+            f"Колода не делится поровну: {count_ru(len(cards), CARDS_RU)} "
+            f"{plural_ru(len(cards), ('отложена', 'отложены', 'отложено'))} рубашкой вверх."
+        )
     d.notes_ru.append("Последняя карта сдающего показана всем: её масть — козырь.")
 
 

@@ -12,6 +12,10 @@ protocol stays stateless.
     engine.to_move(state) -> seat | None
     engine.result(state) -> dict | None               (None while the game goes on)
 
+Optional, for teaching: `hint(state)` (GivesHints), `describe_move(state, move)` (DescribesMoves).
+Any engine can be put in a link: `game.link` packs a game and its moves into a short code and
+`game.replay` rebuilds the position from it (rules_py.links).
+
 An engine registers itself with `register_engine(prefix, engine)`; the prefix is a game id
 (`"bridge"`) or a family followed by a dot (`"durak."`).
 """
@@ -19,8 +23,9 @@ An engine registers itself with `register_engine(prefix, engine)`; the prefix is
 from __future__ import annotations
 
 import copy
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
+from rules_py import links
 from rules_py.errors import BadRequest, IllegalMove
 from rules_py.protocol import Params, Result, method, require
 from rules_py.registry import get_game
@@ -48,11 +53,26 @@ class Engine(Protocol):
 class GivesHints(Protocol):
     """Optional: an engine that suggests a move for the player to move, with a reason in Russian.
 
-    `hint(state)` returns ``{"move": Move, "reason_ru": "..."}``. Like a bot, it uses only what the
-    player to move may see (`view(state, to_move(state))`), so a hint never reveals hidden cards.
+    `hint(state)` returns ``{"move": Move, "reason_ru": "..."}`` and, where the engine has more to
+    say about the position, ``"notes_ru": ["...", ...]``. Like a bot, it uses only what the player to
+    move may see (`view(state, to_move(state))`), so a hint never reveals hidden cards; the move is
+    one of `legal_moves(state)`.
     """
 
     def hint(self, state: State) -> dict[str, Any]: ...
+
+
+class Choice(NamedTuple):
+    """A bot's decision with the reason a learner is told: what `hint` returns, what `bot_move` plays."""
+
+    move: Move
+    reason_ru: str
+
+    def to_hint(self, notes_ru: list[str] | None = None) -> dict[str, Any]:
+        hint: dict[str, Any] = {"move": self.move, "reason_ru": self.reason_ru}
+        if notes_ru:
+            hint["notes_ru"] = notes_ru
+        return hint
 
 
 class DescribesMoves(Protocol):
@@ -118,15 +138,21 @@ def _seat(params: Params) -> int | None:
     '{"state", "to_move", "legal": [ход...], "view", "over", "result"}',
 )
 def game_new(params: Params) -> Result:
+    setup = _setup(params)
+    engine = engine_for(setup.game)
+    state = engine.new_game(setup.game, setup.players, setup.seed, dict(setup.options))
+    return _answer(engine, state, _seat(params))
+
+
+def _setup(params: Params) -> links.Setup:
+    """The game, players, seed and options of a game.new (or game.link) request."""
     game_id = require(params, "game", str)
-    engine = engine_for(game_id)
     info = get_game(game_id)
     players = params.get("players", info.players_default)
     options = params.get("options") or {}
     if not isinstance(options, dict):
         raise BadRequest("Параметр «options» должен быть объектом.")
-    state = engine.new_game(game_id, players, require(params, "seed", int), options)
-    return _answer(engine, state, _seat(params))
+    return links.Setup(info.id, players, require(params, "seed", int), options)
 
 
 @method(
@@ -167,7 +193,8 @@ def game_bot(params: Params) -> Result:
     "game.hint",
     "Подсказка: какой ход движок советует тому, чья очередь, и почему (видит только его карты).",
     {"game": "id игры", "state": "состояние"},
-    '{"move": ход из списка legal, "move_ru": его описание, "reason_ru": "почему так"}',
+    '{"move": ход из списка legal, "move_ru": его описание, "reason_ru": "почему так", '
+    '"notes_ru": ["что ещё полезно знать о позиции", ...] (если движку есть что сказать)}',
 )
 def game_hint(params: Params) -> Result:
     engine = engine_for(require(params, "game", str))
@@ -178,8 +205,11 @@ def game_hint(params: Params) -> Result:
     if hint is None:
         raise BadRequest("Для этой игры подсказок пока нет.")
     answer = hint(copy.deepcopy(state))
-    return {"move": answer["move"], "move_ru": _describe(engine, state, answer["move"]),
-            "reason_ru": answer["reason_ru"]}
+    result = {"move": answer["move"], "move_ru": _describe(engine, state, answer["move"]),
+              "reason_ru": answer["reason_ru"]}
+    if answer.get("notes_ru"):
+        result["notes_ru"] = list(answer["notes_ru"])
+    return result
 
 
 @method(
@@ -193,3 +223,56 @@ def game_view(params: Params) -> Result:
     state = require(params, "state", dict)
     seat = require(params, "seat", int)
     return {"view": engine.view(state, seat), "to_move": engine.to_move(state)}
+
+
+@method(
+    "game.link",
+    "Код позиции для ссылки: игра, расклад и все ходы с начала партии — короткой строкой из латинских "
+    "букв, цифр, «-» и «_».",
+    {"game": "id игры", "players": "число игроков", "seed": "номер расклада", "options": "опции, как в game.new",
+     "moves": "ходы с начала партии по порядку (как их принял game.play или вернул game.bot)"},
+    '{"code": "строка", "length": число знаков, "moves": число ходов}',
+)
+def game_link(params: Params) -> Result:
+    setup = _setup(params)
+    moves = require(params, "moves", list)
+    code = links.encode(engine_for(setup.game), setup, moves)
+    return {"code": code, "length": len(code), "moves": len(moves)}
+
+
+@method(
+    "game.replay",
+    "Позиция по коду из ссылки: партия сдаётся заново и все ходы повторяются; испорченный код "
+    "отклоняется с объяснением («Ссылка на позицию повреждена: …»).",
+    {"code": "код из game.link", "game": "необязательно: id игры, которую ждёт страница",
+     "at": "необязательно: сколько ходов сделать (по умолчанию все) — для перемотки",
+     "seat": "необязательно: чьими глазами показать view",
+     "describe": "необязательно: false — без описаний ходов"},
+    'как у game.new, плюс "game", "players", "seed", "options", "code", "at", "total": число ходов в коде, '
+    '"moves": [{"seat": кто ходил, "move": ход, "move_ru": описание}, ...] (все ходы кода)',
+)
+def game_replay(params: Params) -> Result:
+    decoded = links.decode(require(params, "code", str))
+    setup = decoded.setup
+    expected = params.get("game")
+    if expected is not None and expected != setup.game:
+        raise links.BadLink(f"это позиция другой игры («{setup.game[:40]}»), а не «{str(expected)[:40]}».")
+    try:
+        engine = engine_for(setup.game)
+    except BadRequest:
+        shown = "".join(ch if ch.isprintable() else "?" for ch in setup.game[:40])
+        raise links.BadLink(f"в ней неизвестная игра «{shown}».") from None
+    at = params.get("at")
+    if at is not None and (isinstance(at, bool) or not isinstance(at, int)):
+        raise BadRequest("Параметр «at» — номер хода (целое число).")
+    describe = params.get("describe", True)
+    if not isinstance(describe, bool):
+        raise BadRequest("Параметр «describe» — true или false.")
+    done = links.replay(engine, decoded, at, describe)
+    answer = _answer(engine, done.state, _seat(params))
+    answer.update(
+        game=setup.game, players=setup.players, seed=setup.seed, options=setup.options,
+        code=params["code"].strip(), at=done.at, total=decoded.count,
+        moves=[{"seat": s.seat, "move": s.move, "move_ru": s.move_ru} for s in done.steps],
+    )
+    return answer

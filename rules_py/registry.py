@@ -117,6 +117,7 @@ class GameInfo:
             "goal_ru": self.goal_ru,
             "related": list(self.related),
             "sources": list(self.sources),
+            "books_ru": books_ru(self.sources),
             "page": self.page,
         }
 
@@ -126,6 +127,53 @@ S001 = "001_e348d64de999520a.txt"
 S002 = "002_b6f05189dada7fe0.txt"
 S003 = "003_e3e164bc0ce903e4.txt"
 S004 = "004_457f33a0e0598d40.txt"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source text: its file, the short number the pages cite it by, and the book it comes from."""
+
+    file: str
+    book_ru: str  # the title, in guillemets
+    author_ru: str = ""
+    same_as: str | None = None  # a file that repeats another file's text (001 repeats 000's canasta)
+
+    @property
+    def number(self) -> str:
+        """«000»: how the pages cite the file."""
+        return self.file[:3]
+
+    @property
+    def title_ru(self) -> str:
+        """«Владимир Менделев, «Энциклопедия игр»» or just the book."""
+        return f"{self.author_ru}, {self.book_ru}" if self.author_ru else self.book_ru
+
+
+#: The source texts (seeds/README.md): which book each file is.
+SOURCES: dict[str, Source] = {
+    s.file: s
+    for s in (
+        Source(S000, "«Энциклопедия игр»"),
+        Source(S001, "«Энциклопедия игр»", same_as=S000),
+        Source(S002, "«Энциклопедия игр»", "Владимир Менделев"),
+        Source(S003, "«Карточные игры России»"),
+        Source(S004, "«Энциклопедия игр»", "Ольга Белякова"),
+    )
+}
+
+
+def books_ru(files: tuple[str, ...] | list[str]) -> list[str]:
+    """The books of some source files, each once, in order (001 is 000's book again).
+
+    >>> books_ru([S000, S001, S002])
+    ['«Энциклопедия игр»', 'Владимир Менделев, «Энциклопедия игр»']
+    """
+    titles: list[str] = []
+    for file in files:
+        title = SOURCES[file].title_ru
+        if title not in titles:
+            titles.append(title)
+    return titles
 
 _DURAK_GOAL = "Избавиться от всех карт; кто остался с картами последним — «дурак»."
 _DURAK_RELATED = ("durak.prostoy", "durak.podkidnoy", "durak.perevodnoy")
@@ -199,7 +247,8 @@ _ENTRIES: tuple[GameInfo, ...] = (
         trump="none",
         ranking="standard",
         sort_style="bridge",
-        goal_ru="Паре — взять заказанное число взяток и выиграть роббер, две партии из трёх.",
+        goal_ru="Набрать за роббер больше очков, чем пара противников (разница — висты); роббер — до двух "
+        "выигранных партий.",
         sources=(S000,),
         page="bridge/index.md",
         seats_ru=("Север", "Восток", "Юг", "Запад"),
@@ -251,7 +300,9 @@ _ENTRIES: tuple[GameInfo, ...] = (
              sources=(S000, S001)),
     _canasta("combo", "Комбо", "Combo", deck="3x54", hand_size=15, cards_dealt_ru="по 15 карт",
              sources=(S000, S001, S004)),
-    _canasta("russian", "Канаста по-русски", "Russian canasta", sources=(S003,)),
+    _canasta("russian", "Канаста по-русски", "Russian canasta", players_min=2, players_max=4,
+             deck_options=("2x54", "2x52+2"), cards_dealt_ru="по 11 карт (в источнике не указано)",
+             sources=(S003,)),
     _canasta("russian_31a", "Канаста по-русски, вариант 31.а", "Russian canasta, variant 31a",
              sources=(S003,)),
     _canasta("russian_31b", "Канаста по-русски, вариант 31.б", "Russian canasta, variant 31b",
@@ -261,7 +312,7 @@ _ENTRIES: tuple[GameInfo, ...] = (
         id="king",
         family="king",
         name_ru="Кинг",
-        name_en="King (Kaiser-style Barbu)",
+        name_en="King (a trick-avoiding game of the Barbu family)",
         players_min=4,
         players_max=4,
         players_default=4,

@@ -3,7 +3,8 @@
 - on_config registers the widget fences (`rp-deal`, `rp-play`) with pymdownx.superfences.
 - on_files adds widgets/static/* to the site under assets/rp/.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
-  Markdown (so that their links are checked and rewritten by MkDocs like any other link).
+  Markdown (so that their links are checked and rewritten by MkDocs like any other link), and links
+  every «X-nn» to the register of contradictions (widgets/xrefs.py).
 - on_post_build copies Pyodide from node_modules/pyodide into site/pyodide/, builds the rules_py
   wheel and adds it to the site's pyodide-lock.json with `pyodide lockfile add-wheels`.
 """
@@ -27,6 +28,7 @@ from mkdocs.structure.files import File  # noqa: E402
 from widgets.fences import FENCES  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
 from widgets.wheel import build_wheel  # noqa: E402
+from widgets.xrefs import link_xrefs  # noqa: E402
 
 STATIC = ROOT / "widgets" / "static"
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
@@ -80,7 +82,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     markdown = FENCE.sub(expand, markdown)
     if API_MARKER in markdown:
         markdown = markdown.replace(API_MARKER, render.api_reference_markdown())
-    return markdown
+    return link_xrefs(markdown, src, docs_dir=config["docs_dir"])  # «X-nn» -> the register's entry
 
 
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')

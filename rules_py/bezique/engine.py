@@ -27,7 +27,8 @@ the lead) and ends the deal when the stock can no longer give everyone a card; `
 that the source stops there and lists the declarations made. No points are computed.
 
 ``describe_move`` gives a move log its words («Т♠», «инфузорка как Т♠», «показка «безик»: Д♠ В♣»);
-the view names the seats (``seats``) so a table can label them.
+the view names the seats (``seats``) so a table can label them and keeps the trick played last
+(``last_trick``); ``hint`` gives the bot's move with its reason.
 
 A turned инфузорка names no suit: the engine then plays the deal without a trump suit (no trumps, no
 exchange, no bezique) — an assumption, since the seed does not say.
@@ -46,7 +47,7 @@ from rules_py.cards import JOKER, Card, Rank, Suit, codes
 from rules_py.dealing import check_seed, deal
 from rules_py.decks import BEZIQUE_RANKS, RANK_ORDERS
 from rules_py.errors import BadCard, BadRequest, IllegalMove
-from rules_py.games import Move, State, register_engine
+from rules_py.games import Choice, Move, State, register_engine
 
 ORDER = RANK_ORDERS["bezique"]
 SEAT_NAMES_RU = ("Игрок 1", "Игрок 2", "Игрок 3")
@@ -132,7 +133,16 @@ class BeziqueEngine:
         if state["phase"] != "over":
             return None
         per_seat = [sum(1 for d in state["declarations"] if d["seat"] == p) for p in range(state["players"])]
+        shown = ", ".join(f"{SEAT_NAMES_RU[p]} — {n}" for p, n in enumerate(per_seat))
+        verdict = f"Победителя назвать нельзя: источник не говорит, как считать очки. Показок «безик»: {shown}."
         return {
+            "verdict_ru": verdict,
+            "verdicts_ru": [
+                "Победителя назвать нельзя: источник не говорит, как считать очки. Показок «безик» у вас: "
+                f"{n}; у соперник{'а' if len(per_seat) == 2 else 'ов'}: "
+                + ", ".join(f"{SEAT_NAMES_RU[p]} — {m}" for p, m in enumerate(per_seat) if p != seat) + "."
+                for seat, n in enumerate(per_seat)
+            ],
             "complete": False,
             "note_ru": END_NOTE_RU,
             "rounds": len(state["rounds"]),
@@ -159,6 +169,7 @@ class BeziqueEngine:
             "leader": state["leader"],
             "table": [list(t) for t in state["table"]],
             "rounds": state["rounds"][-3:],
+            "last_trick": _last_trick(state),
             "rounds_played": len(state["rounds"]),
             "declarations": state["declarations"],
             "shown": state["shown"],
@@ -293,25 +304,43 @@ class BeziqueEngine:
     # -- bot -------------------------------------------------------------------------------------
 
     def bot_move(self, state: State) -> Move:
+        return self._decide(state).move
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's move for the player to move, with its reason (from that player's view only)."""
+        return self._decide(state).to_hint()
+
+    def _decide(self, state: State) -> Choice:
         seat = self.to_move(state)
         if seat is None:
             raise IllegalMove("Сдача окончена.")
-        return choose_move(self.view(state, seat))
+        return decide(self.view(state, seat))
 
 
 def choose_move(view: dict[str, Any]) -> Move:
     """Declare and exchange whenever possible; cover as cheaply as possible; otherwise discard low."""
+    return decide(view).move
+
+
+def decide(view: dict[str, Any]) -> Choice:
+    """The bot's move for the seat whose view this is, and why (the engine's hint)."""
     legal: list[Move] = view["legal"]
-    for kind in ("declare", "exchange"):
-        for move in legal:
-            if move["type"] == kind:
-                return move
+    for move in legal:
+        if move["type"] == "declare":
+            return Choice(move, f"Покажите безик ({' '.join(_ru(c) for c in move['cards'])}): показку "
+                                "делают сразу, пока ход у вас и на руке 17 карт.")
+    for move in legal:
+        if move["type"] == "exchange":
+            return Choice(move, f"Обменяйте {_ru(move['card'])} на открытый козырь {_ru(view['trump'])}: "
+                                "обмен бывает один раз за сдачу, а открытая карта старше девятки.")
     if view["phase"] == "declare":
-        return {"type": "pass"}
+        return Choice({"type": "pass"}, "Показать нечего: скажите «пас», и все доберут по карте.")
     trump = Suit(view["trump_suit"]) if view["trump_suit"] else None
     cards = [m for m in legal if m["type"] == "card" and m["card"] != JOKER.code]
     if not cards:  # only инфузорки left: play one as a low card
-        return next(m for m in legal if m["type"] == "card")
+        move = next(m for m in legal if m["type"] == "card")
+        return Choice(move, "Остались одни инфузорки: сыграйте одну как младшую карту, "
+                            f"{Card.parse(move['as']).ru}.")
 
     def value(move: Move) -> tuple[int, int]:
         card = Card.parse(move["card"])
@@ -319,13 +348,39 @@ def choose_move(view: dict[str, Any]) -> Move:
 
     table = view["table"]
     if not table:
-        return min(cards, key=value)
+        move = min(cards, key=value)
+        return Choice(move, f"Ходите {_ru(move['card'])}: это ваша младшая карта, а старшие и козыри "
+                            "пригодятся, чтобы перекрывать.")
     top = Card.parse(table[0][2])
     for _, _, stands in table[1:]:
         if beats(Card.parse(stands), top, trump):
             top = Card.parse(stands)
     covers = [m for m in cards if beats(Card.parse(m["card"]), top, trump)]
-    return min(covers or cards, key=value)
+    move = min(covers or cards, key=value)
+    if covers:
+        return Choice(move, f"Перекройте {top.ru} картой {_ru(move['card'])}: это самая дешёвая карта, "
+                            "которая её бьёт, — ход перейдёт к вам, а с ним и право показать безик.")
+    return Choice(move, f"Перекрыть {top.ru} нечем: сбросьте самую младшую карту — {_ru(move['card'])}.")
+
+
+def _last_trick(state: State) -> dict[str, Any] | None:
+    """The trick finished last, for a table to show after the next card is led."""
+    if not state["rounds"]:
+        return None
+    last = state["rounds"][-1]
+    number = len(state["rounds"])
+    if last["covered"]:
+        text = f"Взятка №{number}: {SEAT_NAMES_RU[last['winner']]} перекрыл карту и взял ход."
+    else:
+        text = f"Взятка №{number}: карту Игрока {last['leader'] + 1} никто не перекрыл, ход остался у него."
+    return {
+        "index": len(state["rounds"]) - 1,
+        "leader": last["leader"],
+        "cards": [list(t) for t in last["cards"]],
+        "winner": last["winner"],
+        "covered": last["covered"],
+        "summary_ru": text,
+    }
 
 
 def _ru(code: str) -> str:

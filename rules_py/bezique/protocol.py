@@ -13,6 +13,7 @@ from rules_py.cards import Card, Suit, parse_cards
 from rules_py.decks import build_deck
 from rules_py.errors import BadCard, BadRequest
 from rules_py.protocol import Params, Result, card_labels, method, require
+from rules_py.words import CARDS_RU, count_ru
 
 NO_SCORES_RU = "Очки за показки в источнике не указаны: текст обрывается раньше (X-86)."
 
@@ -50,7 +51,9 @@ def bezique_declarations(params: Params) -> Result:
         if count > available[card]:
             if available[card] == 0:
                 raise BadRequest(f"В колоде безика нет карты «{card.ru}».")
-            raise BadRequest(f"В колоде безика только {available[card]} карт(ы) «{card.ru}», а в руке {count}.")
+            raise BadRequest(
+                f"В колоде безика только {count_ru(available[card], CARDS_RU)} «{card.ru}», а в руке {count}."
+            )
     found = find_declarations(hand, trump, use_jokers)
     cards: list[Card] = [Card.parse(code) for d in found for code in d.cards]
     return {

@@ -39,6 +39,8 @@ from typing import Any
 
 from rules_py.bridge import auction
 from rules_py.bridge.bots import choose_call, choose_card
+from rules_py.bridge.card_hint import card_reason_ru
+from rules_py.bridge.system import advise
 from rules_py.bridge.contract import Contract, Strain, call_ru, parse_call
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
 from rules_py.bridge.play import card_accusative_ru, playable, suit_name_ru, trick_winner
@@ -55,7 +57,7 @@ _PHASES = ("auction", "play", "over")
 _TRUMP_HONORS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 
-def _vulnerability(value: object) -> dict[str, bool]:
+def vulnerability(value: object) -> dict[str, bool]:
     if value is None:
         return {"NS": False, "EW": False}
     if isinstance(value, bool):
@@ -119,7 +121,7 @@ class BridgeEngine:
             "game": "bridge",
             "seed": dealt.seed,
             "dealer": dealer,
-            "vulnerable": _vulnerability(options.get("vulnerable")),
+            "vulnerable": vulnerability(options.get("vulnerable")),
             "rules": rules,
             "teaching": teaching,
             "deal": hands,
@@ -323,16 +325,33 @@ class BridgeEngine:
 
     # ---- bots and the end ----------------------------------------------------------------------
 
-    def bot_move(self, state: State) -> Move:
+    def _mover_view(self, state: State, nothing_ru: str) -> tuple[State, dict[str, Any]]:
+        """What the player to move sees, never more (teaching mode shows hands to people, not to
+        bots or hints); refused with `nothing_ru` when the deal is over."""
         state = _check_state(state)
         seat = self.to_move(state)
         if seat is None:
-            raise IllegalMove("Сдача окончена: ходить некому.")
-        # The bot sees what this seat sees, never more (teaching mode shows hands to people, not bots).
-        seen = self._view(state, seat, reveal_all=False)
+            raise IllegalMove(nothing_ru)
+        return state, self._view(state, seat, reveal_all=False)
+
+    def bot_move(self, state: State) -> Move:
+        state, seen = self._mover_view(state, "Сдача окончена: ходить некому.")
         if state["phase"] == "auction":
             return {"type": "call", "call": choose_call(seen)}
         return {"type": "card", "card": choose_card(seen), "hand": seen["playing_hand"]}
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """What the player to move should do, and why: in the auction the system's call and its
+        meaning; in the play the card-play bot's card and the maxim it follows. Like a bot, the
+        hint sees only the view of the player to move (dummy's cards once they are on the table)."""
+        state, seen = self._mover_view(state, "Сдача окончена: подсказывать нечего.")
+        if state["phase"] == "auction":
+            advice = advise(seen)
+            return {"move": {"type": "call", "call": advice["call"]}, "reason_ru": advice["reason_ru"],
+                    "meaning_ru": advice["meaning_ru"]}
+        card = choose_card(seen)
+        return {"move": {"type": "card", "card": card, "hand": seen["playing_hand"]},
+                "reason_ru": card_reason_ru(seen, card)}
 
     def result(self, state: State) -> dict[str, Any] | None:
         state = _check_state(state)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from rules_py.cards import Card, Rank, Suit
 from rules_py.errors import BadRequest
+from rules_py.words import CARDS_RU, count_ru
 from rules_py.bridge.seats import SEAT_GENITIVE_RU, SEATS, seat_index
 
 Hands = dict[str, list[Card]]
@@ -110,7 +111,7 @@ def parse_pbn(text: str, partial: bool = False) -> Hands:
             continue
         cards = _parse_hand(part, seat)
         if len(cards) != 13:
-            raise BadRequest(f"У {SEAT_GENITIVE_RU[seat]} {len(cards)} карт(ы), а нужно 13.")
+            raise BadRequest(f"У {SEAT_GENITIVE_RU[seat]} {count_ru(len(cards), CARDS_RU)}, а нужно 13.")
         for card in cards:
             if card in owner:
                 raise BadRequest(
@@ -144,7 +145,7 @@ def to_pbn(hands: Hands, first: str = "N") -> str:
             parts.append("-")
             continue
         if len(cards) != 13:
-            raise BadRequest(f"У {SEAT_GENITIVE_RU[seat]} {len(cards)} карт(ы), а нужно 13.")
+            raise BadRequest(f"У {SEAT_GENITIVE_RU[seat]} {count_ru(len(cards), CARDS_RU)}, а нужно 13.")
         for card in cards:
             if card.suit is None:
                 raise BadRequest("В бридже нет джокера.")

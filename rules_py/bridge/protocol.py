@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.bridge import engine as _engine  # noqa: F401  (registers the "bridge" engine)
+from rules_py.bridge import system_protocol as _system  # noqa: F401  (bridge.explain, bridge.advise, bridge.system)
 from rules_py.bridge.contract import Contract, parse_contract
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
 from rules_py.bridge.scoring import Honors, RubberDeal, get_preset, score_deal, score_rubber
@@ -81,7 +82,9 @@ def score_deal_method(params: Params) -> Result:
     },
     '{"deals": [как у bridge.score_deal + "vulnerable": {"NS", "EW"}, "game": сторона|null], '
     '"games": {"NS", "EW"}, "finished", "winner": "NS"|"EW"|null, "totals": {"NS", "EW"}, '
-    '"vists", "lines": [премии роббера]}',
+    '"vists": висты со знаком относительно победителя роббера (минус — висты у проигравшего роббер), '
+    '"vists_side": "NS"|"EW"|null — кто получает висты, "vists_count": сколько, '
+    '"lines": [премии роббера]}',
 )
 def rubber_method(params: Params) -> Result:
     rules = get_preset(params.get("rules")).id

@@ -36,6 +36,7 @@ from typing import Any
 from rules_py.bridge.contract import Contract, Strain, parse_contract
 from rules_py.bridge.seats import SIDE_RU, SIDES, other_side, side_of
 from rules_py.errors import BadRequest
+from rules_py.words import TRICKS_RU, count_ru, plural_ru
 
 __all__ = [
     "PRESETS", "Preset", "Honors", "ScoreLine", "DealScore", "RubberDeal", "RubberResult",
@@ -107,21 +108,8 @@ def get_preset(rules: object) -> Preset:
     return PRESETS[rules]
 
 
-def plural(n: int, one: str, few: str, many: str) -> str:
-    """The Russian plural form for n: 1 взятка, 2 взятки, 5 взяток.
-
-    >>> [plural(n, "взятка", "взятки", "взяток") for n in (1, 2, 5, 11, 21, 22)]
-    ['взятка', 'взятки', 'взяток', 'взяток', 'взятка', 'взятки']
-    """
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
-
-
 def _tricks_ru(n: int) -> str:
-    return f"{n} {plural(n, 'взятка', 'взятки', 'взяток')}"
+    return count_ru(n, TRICKS_RU)
 
 
 @dataclass(frozen=True)
@@ -267,7 +255,7 @@ def score_deal(
         lines.append(ScoreLine(side, "below", trick_points(contract), _trick_why(contract)))
         over = tricks - needed
         if over:
-            words = f"{over} {plural(over, 'лишняя взятка', 'лишние взятки', 'лишних взяток')}"
+            words = count_ru(over, ("лишняя взятка", "лишние взятки", "лишних взяток"))
             if doubled == 0:
                 each = contract.strain.next_trick
                 why = f"{words} по {each} {contract.strain.in_ru} (перебор без контры — как взятки)"
@@ -289,7 +277,7 @@ def score_deal(
         first, middle, late = preset.undertricks[(vul, doubled)]
         parts = [first if n == 1 else middle if n <= 3 else late for n in range(1, down + 1)]
         doubling = f" {_DOUBLED_RU[doubled]}" if doubled else " без контры"
-        why = f"Недобор {down} {plural(down, 'взятки', 'взяток', 'взяток')}{doubling} {state}: "
+        why = f"Недобор {down} {plural_ru(down, ('взятки', 'взяток', 'взяток'))}{doubling} {state}: "
         why += " + ".join(str(p) for p in parts) if down > 1 else str(parts[0])
         why += f" — защите ({SIDE_RU[defenders]})"
         lines.append(ScoreLine(defenders, "above", sum(parts), why))
@@ -333,8 +321,9 @@ class RubberResult:
     finished: bool
     winner: str | None
     totals: dict[str, int]
-    vists: int
+    vists: int  # signed: from the rubber winner's side (negative when the loser has more points)
     lines: list[ScoreLine]
+    vists_side: str | None = None  # who wins the висты: the side with more points (None: no висты)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -344,6 +333,8 @@ class RubberResult:
             "winner": self.winner,
             "totals": self.totals,
             "vists": self.vists,
+            "vists_side": self.vists_side,
+            "vists_count": abs(self.vists),
             "lines": [line.to_json() for line in self.lines],
         }
 
@@ -353,14 +344,21 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
 
     Vulnerability comes from the games won; a game is 100 trick points below the line, and when
     it is made both sides' part-scores end (they stay in the totals). The rubber ends at two games;
-    a deal after that is refused. An unfinished rubber is settled by the Laws: 300 to a side with
-    one game, 100 to a side with a part-score in the unfinished game (when both sides have them,
-    the awards cancel out, as the Laws' "only one side" wording gives).
+    a deal after that is refused. The seed says nothing of a rubber left unfinished, so both presets
+    settle it by the Laws (rubber bridge, Law 77): 300 when one side alone has won a game, and 100
+    when one side alone has a part-score in the unfinished game; with a game each, or part-scores on
+    both sides, nothing is awarded for them.
+
+    The висты go to the side with more points (`vists_side`, None when the totals are equal), which
+    may be the rubber's loser; `vists` keeps the count signed from the rubber winner's side.
 
     >>> deals = [RubberDeal(parse_contract("4S"), "S", 10), RubberDeal(parse_contract("3NT"), "N", 9)]
     >>> r = score_rubber(deals)
     >>> r.games, r.finished, r.winner, r.totals, r.vists
     ({'NS': 2, 'EW': 0}, True, 'NS', {'NS': 920, 'EW': 0}, 9)
+    >>> split = score_rubber([RubberDeal(parse_contract("4S"), "S", 10), RubberDeal(parse_contract("4H"), "E", 10)])
+    >>> split.lines, split.totals
+    ([], {'NS': 120, 'EW': 120})
     """
     get_preset(rules)
     games = {side: 0 for side in SIDES}
@@ -404,14 +402,20 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
         score_text = f"{games[winner]}:{games[loser]}"
         lines.append(ScoreLine(winner, "above", bonus, f"Премия за роббер, выигранный со счётом {score_text}: {bonus}"))
     else:
-        for side in SIDES:
-            if games[side] == 1:
-                lines.append(ScoreLine(side, "above", 300, "Роббер не окончен: 300 стороне, выигравшей одну партию (по Законам)"))
-            if part[side] > 0:
-                lines.append(ScoreLine(
-                    side, "above", 100,
-                    "Роббер не окончен: 100 за частичную запись в неоконченной партии (по Законам)",
-                ))
+        # Law 77: the 300 and the 100 go to a side only when it alone has the game or the part-score.
+        with_game = [side for side in SIDES if games[side] == 1]
+        if len(with_game) == 1:
+            lines.append(ScoreLine(
+                with_game[0], "above", 300,
+                "Роббер не окончен: 300 паре, которая одна выиграла партию (по Законам)",
+            ))
+        with_part = [side for side in SIDES if part[side] > 0]
+        if len(with_part) == 1:
+            lines.append(ScoreLine(
+                with_part[0], "above", 100,
+                "Роббер не окончен: 100 паре, у которой одной есть частичная запись в неоконченной партии "
+                "(по Законам)",
+            ))
     for line in lines:
         totals[line.side] += line.points
     if not finished:
@@ -420,4 +424,6 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
     result_vists = 0
     if winner is not None:
         result_vists = vists(totals[winner] - totals[other_side(winner)])
-    return RubberResult(out, games, finished, winner, totals, result_vists, lines)
+    ahead = None if totals["NS"] == totals["EW"] else max(SIDES, key=lambda side: totals[side])
+    return RubberResult(out, games, finished, winner, totals, result_vists, lines,
+                        vists_side=ahead if result_vists else None)

@@ -4,7 +4,8 @@ Plain club play: take the pile when a legal way does not cost many wild cards; o
 minimum can be met, with as few wild cards as possible; lay off natural cards, lay down triples,
 complete canastas with wild cards; go out when the rules allow it; discard a card the next opponent is
 least likely to want (black threes block the pile, wild cards are never thrown away, pairs are kept).
-Every move it makes has passed the engine's own checks on the same view.
+Every move it makes has passed the engine's own checks on the same view. `decide` also says why, in
+words for a learner: the engine's hint is the bot's choice.
 """
 
 from __future__ import annotations
@@ -25,16 +26,22 @@ from rules_py.canasta.plan import (
     take_moves,
     wild_room,
 )
-from rules_py.canasta.position import BLACK_THREES, CANASTA, Position, is_wild, rank_key
+from rules_py.canasta.position import BLACK_THREES, CANASTA, Position, card_of, is_wild, rank_key, ru
 from rules_py.canasta.turn import (
     check_discard,
     check_melds,
     check_red_three,
     check_upcard,
+    frozen_why,
+    table_empty_why,
+    top_problem,
 )
+from rules_py.canasta.words import CARDS_RU, POINTS_RU, count_ru
 from rules_py.errors import IllegalMove
+from rules_py.games import Choice
 
 Move = dict[str, Any]
+CARDS_GENITIVE_RU = ("карты", "карт", "карт")  # «не хватает 1 карты, 2 карт»
 
 
 def _legal(check: Any, *args: Any, **kwargs: Any) -> bool:
@@ -47,11 +54,19 @@ def _legal(check: Any, *args: Any, **kwargs: Any) -> bool:
 
 def choose_move(view: Mapping[str, Any]) -> Move:
     """The bot's move for the seat whose view this is."""
+    return decide(view).move
+
+
+def decide(view: Mapping[str, Any]) -> Choice:
+    """The bot's move for the seat whose view this is, and why (the engine's hint)."""
     pos = Position.from_view(view)
     if pos.phase == "deal_over":
-        return {"type": "next_deal"}
+        return Choice({"type": "next_deal"}, "Сдача окончена: начните следующую — игра идёт до нужного счёта.")
     if pos.phase == "double_out":
-        return double_out_moves(pos)[0]
+        move = double_out_moves(pos)[0]
+        if move["type"] == "double_out":
+            return Choice(move, "Партнёр закончил игру: выложите сразу все свои карты — это двойное окончание.")
+        return Choice(move, "Выложить сразу все карты не получается: откажитесь от двойного окончания.")
     if pos.phase == "draw":
         return _draw(pos, view)
     if pos.phase == "meld":
@@ -59,13 +74,13 @@ def choose_move(view: Mapping[str, Any]) -> Move:
     moves = legal_moves(pos)
     if not moves:
         raise IllegalMove("Боту нечем ходить: сдача окончена.")
-    return moves[0]
+    return Choice(moves[0], "Другого хода нет.")
 
 
 # -- the draw ------------------------------------------------------------------------------------
 
 
-def _draw(pos: Position, view: Mapping[str, Any]) -> Move:
+def _draw(pos: Position, view: Mapping[str, Any]) -> Choice:
     best: tuple[int, Move] | None = None
     for move in take_moves(pos):
         used = move.get("meld", []) + [c for m in move.get("melds", []) for c in m]
@@ -74,20 +89,49 @@ def _draw(pos: Position, view: Mapping[str, Any]) -> Move:
         if best is None or score > best[0]:
             best = (score, move)
     if best is not None and (best[0] > 0 or pos.stock_size == 0):
-        return best[1]
+        return Choice(best[1], _take_reason(pos, best[1]))
     if pos.stock_size == 0:
-        return {"type": "pass"}
+        return Choice({"type": "pass"}, "Колода кончилась, а пакет взять нечем или невыгодно: откажитесь — сдача окончится.")
     if pos.pile_top is not None and _legal(check_upcard, pos):
         mates = [c for c in pos.hand if not is_wild(c) and rank_key(c) == rank_key(pos.pile_top)]
         if mates:
-            return {"type": "take_upcard"}
-    return {"type": "draw"}
+            return Choice({"type": "take_upcard"}, f"Возьмите открытую карту {card_of(pos.pile_top).ru}: у вас есть "
+                                                   "к ней пара, а право взять её бывает только на первом ходу.")
+    return Choice({"type": "draw"}, "Возьмите карту из колоды" + _why_not_pile(pos, best is not None))
+
+
+def _take_reason(pos: Position, move: Move) -> str:
+    cards = list(move.get("meld", []))
+    top = card_of(pos.pile_top or "").ru
+    how = f"положив {top} к своему сочетанию" if move.get("onto") is not None else f"с {ru(cards)} из руки"
+    wilds = sum(1 for c in cards if is_wild(c))
+    cost = " (джокер или двойка окупятся картами пакета)" if wilds else ""
+    melds = move.get("melds") or []
+    extra = f"; заодно откроетесь сочетани{'ем' if len(melds) == 1 else 'ями'} {'; '.join(ru(m) for m in melds)}" \
+        if melds else ""
+    why = "карты пакета — это новые сочетания и очки" if pos.pile_size > 2 else "верхняя карта сразу ляжет в сочетание"
+    return f"Возьмите пакет ({count_ru(pos.pile_size, CARDS_RU)}) {how}{cost}{extra}: {why}."
+
+
+def _why_not_pile(pos: Position, could: bool) -> str:
+    """The end of the draw's reason: why not the pile."""
+    if pos.pile_top is None:
+        return ": пакет пуст."
+    if could:
+        return ": пакет слишком мал, чтобы отдавать за него джокеры и двойки."
+    problem = top_problem(pos)
+    if problem:
+        return ". " + problem
+    frozen = frozen_why(pos)
+    if frozen:
+        return f": пакет заморожен ({frozen}), а натуральной пары к {card_of(pos.pile_top).ru} у вас нет."
+    return f": взять пакет с {card_of(pos.pile_top).ru} сейчас нечем."
 
 
 # -- melding -------------------------------------------------------------------------------------
 
 
-def _try(pos: Position, move: Move) -> Move | None:
+def _try(pos: Position, move: Move, reason: str) -> Choice | None:
     """The move if the rules allow it and it does not end the deal when ending it would not pay."""
     try:
         checked = check_melds(pos, move)
@@ -95,21 +139,28 @@ def _try(pos: Position, move: Move) -> Move | None:
         return None
     if len(pos.hand) - len(checked.used) <= 1 and not _worth_going_out(pos, move):
         return None
-    return move
+    return Choice(move, reason)
 
 
-def _meld(pos: Position) -> Move | None:
+def _meld(pos: Position) -> Choice | None:
     g = groups_of(pos, pos.hand)
     for code in g.red_threes:
         move = {"type": "red_three", "card": code}
         if _legal(check_red_three, pos, move):
-            return move
+            return Choice(move, f"Выложите красную тройку {card_of(code).ru}: она идёт в зачёт стороне, "
+                                "а взамен вы берёте карту из колоды.")
     out = going_out_move(pos)
     if out is not None and _worth_going_out(pos, out):
-        return out
+        return Choice(out, "Заканчивайте игру: все карты ложатся на стол"
+                           + (", а последнюю вы сбросите" if _leaves_one(pos, out) else "")
+                           + " — за окончание полагается премия.")
     if not pos.opened[pos.side]:
         return _open(pos, g)
     return _after_opening(pos, g)
+
+
+def _leaves_one(pos: Position, move: Move) -> bool:
+    return len(pos.hand) - len(check_melds(pos, move).used) == 1
 
 
 def _worth_going_out(pos: Position, move: Move) -> bool:
@@ -120,24 +171,31 @@ def _worth_going_out(pos: Position, move: Move) -> bool:
     return pos.canastas(pos.side, after) > 0 or pos.stock_size < 12
 
 
-def _open(pos: Position, g: Groups) -> Move | None:
+def _open(pos: Position, g: Groups) -> Choice | None:
     rules = pos.rules
     if rules.black_threes == "closed" and len(g.black_threes) >= 3:
-        move = _try(pos, {"type": "meld", "melds": [g.black_threes[:4]]})
+        threes = g.black_threes[:4]
+        move = _try(pos, {"type": "meld", "melds": [threes]},
+                    f"Выложите чёрные тройки {ru(threes)}: по этим правилам их выкладывают тройкой или четвёркой.")
         if move:
             return move
     need = opening_minimum(rules, pos.scores[pos.side])
     if need.canasta_required:
         found = canasta_opening(pos, pos.hand)
-        return _try(pos, {"type": "meld", "melds": [found]}) if found else None
+        return _try(pos, {"type": "meld", "melds": [found]},
+                    f"Откройтесь канастой {ru(found)}: при вашем счёте открываются только целой канастой.") \
+            if found else None
     assert need.points is not None
     melds = opening_sets(pos, pos.hand, need.points)
     if melds:
-        return _try(pos, {"type": "meld", "melds": melds})
+        worth = sum(pos.table.points(m) for m in melds)
+        return _try(pos, {"type": "meld", "melds": melds},
+                    f"Откройтесь: {'; '.join(ru(m) for m in melds)} — это {count_ru(worth, POINTS_RU)}, а для "
+                    f"открытия нужно не меньше {need.points}.")
     return None
 
 
-def _after_opening(pos: Position, g: Groups) -> Move | None:
+def _after_opening(pos: Position, g: Groups) -> Choice | None:
     rules = pos.rules
     own = pos.melds[pos.side]
     # Natural cards onto the side's melds of their rank.
@@ -146,18 +204,23 @@ def _after_opening(pos: Position, g: Groups) -> Move | None:
         if meld.kind in ("natural", "mixed") and meld.rank is not None:
             naturals = g.naturals.get(rank_key(next(c for c in cards if not is_wild(c))), [])
             if naturals:
-                move = _try(pos, {"type": "add", "meld": index, "cards": list(naturals)})
+                move = _try(pos, {"type": "add", "meld": index, "cards": list(naturals)},
+                            f"Доложите {ru(naturals)} к своему сочетанию: натуральные карты приближают канасту "
+                            "и не лежат на руке штрафом.")
                 if move:
                     return move
         if meld.kind == "black_threes" and g.black_threes and rules.black_threes == "meld":
-            move = _try(pos, {"type": "add", "meld": index, "cards": list(g.black_threes)})
+            move = _try(pos, {"type": "add", "meld": index, "cards": list(g.black_threes)},
+                        f"Доложите чёрные тройки {ru(g.black_threes)} к своим тройкам: на руке они только штраф.")
             if move:
                 return move
     # New melds without wild cards (triples, black threes, escaleras), and a wild canasta at once.
     for candidate in new_meld_candidates(pos, g):
         wild_only = all(is_wild(c) for c in candidate)
         if (wild_only and len(candidate) == CANASTA) or not any(is_wild(c) for c in candidate):
-            move = _try(pos, {"type": "meld", "melds": [candidate]})
+            why = "канаста из одних джокеров и двоек кладётся сразу целиком" if wild_only \
+                else "это новое сочетание без джокеров, а джокеры и двойки поберегите для канаст"
+            move = _try(pos, {"type": "meld", "melds": [candidate]}, f"Выложите {ru(candidate)}: {why}.")
             if move:
                 return move
     # Wild cards that complete a canasta.
@@ -169,14 +232,18 @@ def _after_opening(pos: Position, g: Groups) -> Move | None:
         short = CANASTA - len(cards)
         room = wild_room(pos, meld.naturals, meld.wilds, len(cards))
         if wilds and short <= min(room, len(wilds)):
-            move = _try(pos, {"type": "add", "meld": index, "cards": [wilds[0]]})
+            move = _try(pos, {"type": "add", "meld": index, "cards": [wilds[0]]},
+                        f"Доложите {card_of(wilds[0]).ru} к сочетанию {ru(cards)}: до канасты не хватает "
+                        f"{count_ru(short, CARDS_GENITIVE_RU)}, и джокеров и двоек для неё у вас хватает.")
             if move:
                 return move
     # With few cards left, pairs go down with a wild card.
     if len(pos.hand) <= 5 and wilds:
         for cards in g.naturals.values():
             if len(cards) == 2:
-                move = _try(pos, {"type": "meld", "melds": [list(cards) + [wilds[0]]]})
+                move = _try(pos, {"type": "meld", "melds": [list(cards) + [wilds[0]]]},
+                            f"Карт на руке мало: выложите пару {ru(cards)} и {card_of(wilds[0]).ru}, чтобы "
+                            "приблизиться к окончанию и не держать очки на руке.")
                 if move:
                     return move
     return None
@@ -185,7 +252,7 @@ def _after_opening(pos: Position, g: Groups) -> Move | None:
 # -- the discard ---------------------------------------------------------------------------------
 
 
-def _discard(pos: Position, view: Mapping[str, Any]) -> Move:
+def _discard(pos: Position, view: Mapping[str, Any]) -> Choice:
     rules = pos.rules
     counts = Counter(rank_key(c) for c in pos.hand)
     following = (pos.seat + 1) % pos.players
@@ -196,13 +263,15 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Move:
         if any(not is_wild(c) for c in m)
     }
     taken = {rank_key(c) for c in view["taken"][following]}
-    frozen_for_them = rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
+    frozen_for_them = (rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
+                       or table_empty_why(pos) is not None)
     own_ranks = {
         rank_key(next(c for c in m if not is_wild(c)))
         for m in pos.melds[pos.side]
         if any(not is_wild(c) for c in m)
     }
     best: tuple[float, str] | None = None
+    reasons: dict[str, str] = {}
     for code in sorted(set(pos.hand)):
         if not _legal(check_discard, pos, {"type": "discard", "card": code}):
             continue
@@ -210,8 +279,10 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Move:
         score = 0.0
         if is_wild(code):
             score += 1000
+            reasons[code] = "ничего другого сбросить нельзя, хотя джокеры и двойки обычно берегут"
         elif code in BLACK_THREES and pos.table.threes_special():
             score -= 60  # a blocker: the next player cannot take the pile
+            reasons[code] = "чёрная тройка закрывает пакет, и следующий игрок не сможет его взять"
         else:
             score += {1: 0, 2: 45, 3: 80}.get(counts[rank], 100)
             if rank in danger_ranks and not frozen_for_them:
@@ -221,10 +292,24 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Move:
             if rank in own_ranks:
                 score += 20
             score -= pos.table.value(code) / 25
+            reasons[code] = _discard_reason(counts[rank], rank in danger_ranks and not frozen_for_them,
+                                            rank in taken, frozen_for_them)
         if best is None or score < best[0]:
             best = (score, code)
     if best is None:
         # No discard is allowed (a rare corner): anything the rules list will do.
         moves = legal_moves(pos)
-        return moves[0]
-    return {"type": "discard", "card": best[1]}
+        return Choice(moves[0], "Сбросить по правилам ничего нельзя: сделайте этот ход.")
+    return Choice({"type": "discard", "card": best[1]}, f"Сбросьте {card_of(best[1]).ru}: {reasons[best[1]]}.")
+
+
+def _discard_reason(held: int, wanted: bool, taken: bool, frozen: bool) -> str:
+    """Why a natural card is the one to throw, from the facts the bot weighed."""
+    alone = "одиночная карта, пары к ней у вас нет" if held == 1 else "карта, которая меньше всего нужна вам"
+    if wanted:
+        return alone + ", хотя у следующего игрока есть такое сочетание — другие карты отдать ему ещё опаснее"
+    if taken:
+        return alone + ", хотя следующий игрок уже брал такую карту — остальные ему нужнее"
+    if frozen:
+        return alone + ", а пакет для следующего игрока заморожен"
+    return alone + ", и следующему игроку она, судя по его сочетаниям, не нужна"

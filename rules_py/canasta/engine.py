@@ -33,7 +33,9 @@ A turn (X-101) is several moves by the same seat:
 
 Engine options (the rest are the preset's, see presets.py): ``teaching`` (every view shows every hand
 and hints), ``match`` (play deals to the preset's target), ``scores`` (the sides' scores before the
-first deal: they set the opening minimum).
+first deal: they set the opening minimum). The view's ``score_sheet`` has a row per finished deal and
+the running totals; the result says who won and by how many points; ``hint`` gives the bot's move
+with its reason and the notes of the teaching mode (``hints_ru``).
 
 >>> e = CanastaEngine()
 >>> s = e.new_game("canasta.classic", 4, 3, {})
@@ -52,7 +54,7 @@ from collections import Counter
 from typing import Any
 
 from rules_py.canasta import plan
-from rules_py.canasta.bot import choose_move
+from rules_py.canasta.bot import choose_move, decide
 from rules_py.canasta.melds import canasta_name_ru
 from rules_py.canasta.opening import opening_minimum
 from rules_py.canasta.position import (
@@ -79,14 +81,19 @@ from rules_py.canasta.turn import (
     check_take,
     check_upcard,
     frozen_why,
+    pile_ways_ru,
+    table_empty_why,
     top_problem,
 )
-from rules_py.canasta.words import CANASTAS_RU, CARDS_RU, count_ru, signed
+from rules_py.canasta.words import CANASTAS_RU, CARDS_RU, count_ru
 from rules_py.cards import codes
 from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadRequest, IllegalMove, RulesError
 from rules_py.games import Move, State, register_engine
 from rules_py.rng import SeededRandom
+from rules_py.standings import Party, score_sheet, verdicts
+
+DEALS_GENITIVE_RU = ("сдачи", "сдач", "сдач")  # «после 1 сдачи, 5 сдач»
 
 ENGINE_OPTIONS = ("teaching", "match", "scores")
 
@@ -132,6 +139,11 @@ class CanastaEngine:
             del preset_options["deck"]  # the shared game table always names its deck, even the only one
         table = table_for(game_id, preset_options)
         rules = table.rules
+        if players != rules.players and "players" in rules.options_allowed and "players" not in preset_options:
+            # The table's own player count is the preset's option (X-76: partners only at four).
+            preset_options["players"] = players
+            table = table_for(game_id, preset_options)
+            rules = table.rules
         if isinstance(players, bool) or players not in rules.players_options:
             allowed = " или ".join(str(p) for p in rules.players_options)
             raise BadRequest(f"В варианте «{rules.name_ru}» играют {allowed} игрока, а не {players}.")
@@ -178,21 +190,25 @@ class CanastaEngine:
         scores = list(state["scores"])
         best = max(scores)
         winners = [i for i, s in enumerate(scores) if s == best]
-        table = _table(state)
-        names = [side_name(state["players"], table.rules.partnership, i) for i in range(len(scores))]
-        if len(winners) == 1:
-            won = f"Выиграли {names[winners[0]].lower()}" if table.rules.partnership else f"Выиграл {names[winners[0]]}"
-        else:
-            won = "Ничья: " + ", ".join(names[i] for i in winners)
-        totals = ", ".join(f"{names[i]}: {signed(s)}" for i, s in enumerate(scores))
-        summary = f"{deal_result['how_ru']} Счёт — {totals}. {won}."
+        rules = _table(state).rules
+        players = state["players"]
+        parties = [Party(side_name(players, rules.partnership, i), tuple(side_seats(players, rules.partnership, i)), s)
+                   for i, s in enumerate(scores)]
+        verdict, per_seat = verdicts(parties, players)
+        played = len(state["history"])
+        match = f"Партия до {rules.target} окончена после {count_ru(played, DEALS_GENITIVE_RU)}. " if state["match"] else ""
         return {
             "deal": deal_result,
             "scores": scores,
             "winners": winners,
             "winner": winners[0] if len(winners) == 1 else None,
-            "deals": len(state["history"]),
-            "summary_ru": summary,
+            "margin": best - max((s for s in scores if s != best), default=best),
+            "deals": played,
+            "match": state["match"],
+            "target": rules.target if state["match"] else None,
+            "summary_ru": f"{deal_result['how_ru']} {match}{verdict}",
+            "verdict_ru": verdict,
+            "verdicts_ru": per_seat,
         }
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -214,6 +230,15 @@ class CanastaEngine:
         if seat is None:
             raise IllegalMove("Сдача окончена.")
         return choose_move(_public_view(state, seat))
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's move for the player to move and its reason, with what the rules say about the
+        position (`hints_ru`, the notes of the teaching mode); from that player's view only."""
+        seat = self.to_move(state)
+        if seat is None:
+            raise IllegalMove("Сдача окончена.")
+        view = _public_view(state, seat)
+        return decide(view).to_hint(hints_ru(Position.from_view(view)))
 
     def play(self, state: State, move: Move) -> State:
         if not isinstance(move, dict):
@@ -347,7 +372,8 @@ def _start_deal(state: State, table: Table, index: int) -> None:
     dealer = (players - 1 + index) % players
     # X-49: by option a black three turned up is left as the pile's top card like any other card.
     returns = None if rules.upcard_black_three_covered else ("3H", "3D", "2", "JK")
-    dealt = deal(state["game"], players, deal_seed(state["seed"], index), deck=rules.deck, upcard_returns=returns)
+    dealt = deal(state["game"], players, deal_seed(state["seed"], index), deck=rules.deck, upcard_returns=returns,
+                 hand_size=rules.cards_dealt)
     hands: list[list[str]] = [[] for _ in range(players)]
     for i, hand in enumerate(dealt.hands):
         hands[(dealer + 1 + i) % players] = codes(hand)  # the first card goes to the dealer's left
@@ -747,16 +773,36 @@ def _public_view(state: State, seat: int | None) -> dict[str, Any]:
         "went_out": state["went_out"],
         "deal_result": state["deal_result"],
         "history": list(state["history"]),
+        "score_sheet": _score_sheet(state, rules),
         "teaching": state["teaching"],
     }
     if seat is not None and phase != "over":
-        pos_frozen = frozen_why(position_of(state, seat)) if pile else None
+        pos = position_of(state, seat)
+        pos_frozen = frozen_why(pos) if pile else None
         view["pile_frozen"] = pos_frozen is not None
         view["pile_frozen_why"] = pos_frozen
+        view["pile_closed_why"] = table_empty_why(pos) if pile else None  # 000/001 (X-46)
     else:
         view["pile_frozen"] = None
         view["pile_frozen_why"] = None
+        view["pile_closed_why"] = None
     return view
+
+
+def _score_sheet(state: State, rules: Any) -> dict[str, Any]:
+    """The running sheet of the game: a row per finished deal, the totals, the target of a match."""
+    history = state["history"]
+    sides = len(state["scores"])
+    start = [state["scores"][i] - sum(h["deal_scores"][i] for h in history) for i in range(sides)]
+    rows = [(f"Сдача {h['deal_index'] + 1}: {SHEET_HOW_RU[h['how']]}", h["deal_scores"]) for h in history]
+    names = [side_name(state["players"], rules.partnership, i) for i in range(sides)]
+    sheet = score_sheet(names, rows, start, target=rules.target if state["match"] else None)
+    sheet["match"] = state["match"]
+    return sheet
+
+
+#: The score sheet's short words for how a deal ended.
+SHEET_HOW_RU = {"out": "окончание", "exhausted": "кончилась колода", "red_three_last": "красная тройка последней"}
 
 
 def hints_ru(pos: Position) -> list[str]:
@@ -766,23 +812,23 @@ def hints_ru(pos: Position) -> list[str]:
     need = opening_minimum(rules, pos.scores[pos.side])
     who = "Ваша сторона" if pos.partnership else "Вы"
     if pos.opened[pos.side]:
-        hints.append(f"{who} уже открыл{'а' if pos.partnership else 'ись'}: можно выкладывать любые сочетания и докладывать.")
+        hints.append(f"{who} уже открыл{'ась' if pos.partnership else 'ись'}: можно выкладывать любые сочетания и докладывать.")
     else:
-        hints.append(f"{who} ещё не открыл{'а' if pos.partnership else 'ись'}. {need.why_ru}")
+        hints.append(f"{who} ещё не открыл{'ась' if pos.partnership else 'ись'}. {need.why_ru}")
     if pos.pile_top is not None:
         top = card_of(pos.pile_top)
         problem = top_problem(pos)
+        closed = table_empty_why(pos)
         frozen = frozen_why(pos)
         text = f"В пакете {count_ru(pos.pile_size, CARDS_RU)}, сверху {top.ru}. "
         if problem:
             text += problem
+        elif closed:
+            text += closed[0].upper() + closed[1:] + "."
         elif frozen:
             text += f"Пакет заморожен ({frozen}): взять его можно только с натуральной парой к верхней карте."
         else:
-            text += "Взять его можно натуральной парой к верхней карте"
-            if rules.pile_with_one_natural_and_wild:
-                text += ", одной такой картой с джокером"
-            text += " или положив её к своему сочетанию."
+            text += f"Взять его можно, только {pile_ways_ru(rules)}."
         hints.append(text)
     if rules.going_out_allowed:
         have = pos.canastas(pos.side)

@@ -152,7 +152,7 @@ def _wild_meld(meld: tuple[Card, ...], jokers: int, twos: int, rules: CanastaRul
     n = len(meld)
     if rules.wild_melds == "none":
         hint = (
-            " Джокерная канаста — только по договорённости (параметр joker_canasta)."
+            " Джокерная канаста — только по договорённости (настройка «джокерная канаста»)."
             if "joker_canasta" in rules.options_allowed
             else ""
         )

@@ -28,13 +28,19 @@ class OpeningRule:
 
     `steps` are (from score, minimum) pairs in ascending order, the first from 0; a negative score uses
     `below_zero`. Where `every` is set, `add` more points are needed for each full `every` points of
-    score (31.а: +10 for each full 1000, X-80).
+    score (31.а: +10 for each full 1000, X-80). `unit` is the smallest step of a score under the preset
+    (5 where every card and premium is a multiple of 5; 1 in 31.б, whose cards count face value): the
+    table's rows end one unit below the next threshold.
+
+    >>> OpeningRule(50, ((0, 50), (1500, 90), (3000, 120)), unit=1).describe_ru()
+    'меньше 0 — 50; 0–1499 — 50; 1500–2999 — 90; 3000 и больше — 120'
     """
 
     below_zero: int
     steps: tuple[tuple[int, int], ...]
     every: int = 0
     add: int = 0
+    unit: int = 5
 
     def minimum(self, score: int) -> int:
         """The minimum for a side with this score.
@@ -59,9 +65,11 @@ class OpeningRule:
                 f"с {self.steps[0][1]}; за каждые полные {self.every} очков счёта ещё +{self.add}; "
                 f"при отрицательном счёте {self.below_zero}"
             )
+        if self.below_zero == 0 and all(value == 0 for _, value in self.steps):
+            return "минимума нет"
         parts = [f"меньше 0 — {self.below_zero}"]
         for i, (start, value) in enumerate(self.steps):
-            end = self.steps[i + 1][0] - 5 if i + 1 < len(self.steps) else None
+            end = self.steps[i + 1][0] - self.unit if i + 1 < len(self.steps) else None
             span = f"{start}–{end}" if end is not None else f"{start} и больше"
             parts.append(f"{span} — {value}")
         return "; ".join(parts)
@@ -72,6 +80,7 @@ class OpeningRule:
             "steps": [list(step) for step in self.steps],
             "every": self.every,
             "add": self.add,
+            "unit": self.unit,
             "description_ru": self.describe_ru(),
         }
 
@@ -107,6 +116,8 @@ def opening_minimum(rules: CanastaRules, score: int) -> OpeningMinimum:
             "стоимость.",
         )
     points = rules.opening.minimum(score)
+    if points <= 0:
+        return OpeningMinimum(0, False, "Минимума открытия нет: первая выкладка может стоить сколько угодно.")
     return OpeningMinimum(
         points,
         False,

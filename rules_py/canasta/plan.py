@@ -28,6 +28,7 @@ from rules_py.canasta.turn import (
     check_take,
     check_upcard,
     frozen_why,
+    table_empty_why,
     top_problem,
 )
 from rules_py.errors import IllegalMove
@@ -368,7 +369,7 @@ def draw_moves(pos: Position) -> list[Move]:
 
 def take_moves(pos: Position) -> list[Move]:
     """Ways to take the pile: a natural pair (or all the naturals), with 0–2 wild cards, or onto a meld."""
-    if top_problem(pos) is not None:
+    if top_problem(pos) is not None or table_empty_why(pos) is not None:
         return []
     top = pos.pile_top
     assert top is not None
@@ -380,7 +381,8 @@ def take_moves(pos: Position) -> list[Move]:
     same = [i for i in _rank_melds(pos, pos.side).get(rank, [])]
     if not frozen:
         for index in same:
-            raw.append(([], index))
+            if pos.rules.pile_onto_meld:
+                raw.append(([], index))
             if naturals:
                 raw.append((list(naturals), index))
     counts = sorted({k for k in (2, len(naturals)) if 2 <= k <= len(naturals)})

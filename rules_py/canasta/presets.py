@@ -28,6 +28,7 @@ from typing import Any, Callable, Literal, Mapping
 from rules_py.canasta.opening import OpeningRule
 from rules_py.cards import Card, Rank
 from rules_py.canasta.words import JOKERS_RU, TWOS_RU, count_ru
+from rules_py.words import PLAYERS_RU, plural_ru
 from rules_py.decks import DECKS, build_deck
 from rules_py.errors import BadRequest
 
@@ -49,6 +50,10 @@ CleanRule = Literal[
     "seven_naturals",  # clean canasta: at least seven naturals, whatever wild cards are added (X-74)
 ]
 JokerExchange = Literal["none", "any", "opponents"]
+EmptyTablePile = Literal[
+    "closed",  # 000/001 literally: while no combination lies on the table, nobody takes the pile
+    "frozen",  # the usual rule: the pile is only frozen (a natural pair) for a side that has not opened
+]
 
 S000 = "000"
 S001 = "001"
@@ -72,7 +77,7 @@ R31B_VALUES: tuple[tuple[str, int], ...] = (
 
 CLASSIC_OPENING = OpeningRule(below_zero=15, steps=((0, 50), (1500, 90), (3000, 120)))  # X-45
 R31A_OPENING = OpeningRule(below_zero=30, steps=((0, 30),), every=1000, add=10)  # X-80
-R31B_OPENING = OpeningRule(below_zero=50, steps=((0, 50), (1500, 90), (3000, 120)))  # X-83
+R31B_OPENING = OpeningRule(below_zero=50, steps=((0, 50), (1500, 90), (3000, 120)), unit=1)  # X-83: face values
 
 #: The fields whose value must be traced to a source in every preset's `value_sources`.
 SOURCED_FIELDS: tuple[str, ...] = (
@@ -81,6 +86,7 @@ SOURCED_FIELDS: tuple[str, ...] = (
     "natural_canasta", "mixed_canasta", "wild_canasta", "melds_minus_without_canasta",
     "red_three_value", "red_three_set_premium", "going_out_allowed", "canastas_to_go_out",
     "out_premium", "double_out_premium", "concealed_premium", "opening", "target",
+    "pile_while_table_empty", "pile_with_one_natural_and_wild", "pile_onto_meld",
 )
 
 
@@ -151,7 +157,9 @@ class CanastaRules:
     pile_frozen_always: bool
     pile_frozen_by_wild: bool  # a wild card or red three in the pile freezes it (X-49)
     pile_from_wild_top: bool
-    pile_with_one_natural_and_wild: bool
+    pile_with_one_natural_and_wild: bool  # an unfrozen pile for one natural card and a wild card
+    pile_onto_meld: bool  # an unfrozen pile for its top card alone, laid on the side's meld of that rank
+    pile_while_table_empty: EmptyTablePile  # before the first combination of the deal (X-46)
     first_player_upcard: bool  # X-46 / X-81
     first_player_upcard_show: bool  # X-81 (31.а): he shows a card of the up-card's rank in his hand
     add_to_opponents_melds: bool
@@ -272,12 +280,21 @@ _CLASSIC_SOURCES = _sources(
     concealed_premium="000/002: 100 дополнительно",
     opening="вне источника: обычная таблица 15/50/90/120 (X-45)",
     target="002: 5000, по договорённости 7500 (X-59)",
+    pile_while_table_empty="000/001: пока на столе нет ни одной комбинации, брать из пакета нельзя; "
+    "по выбору — обычное правило: пакет заморожен лишь для стороны, которая ещё не открылась",
+    pile_with_one_natural_and_wild="000/001: чтобы взять из пакета, показывают 2 карты того же "
+    "достоинства; одна натуральная карта с джокером — обычное правило, по выбору",
+    pile_onto_meld="000/001: нужны 2 карты того же достоинства; верхнюю карту к своему сочетанию — "
+    "обычное правило, по выбору",
 )
 
+#: The pile readings a reader may switch (X-46, X-50: the literal 000/001 rule or the usual one).
+_PILE_OPTIONS = ("pile_while_table_empty", "pile_one_natural_and_wild", "pile_onto_meld")
+
 _ALL_OPTIONS_CLASSIC = (
-    "deck", "target", "wild_cap", "joker_canasta", "joker_canasta_premium", "canastas_to_go_out",
-    "first_player_upcard", "red_three_set_in_addition", "upcard_black_three",
-)
+    "deck", "target", "opening_table", "wild_cap", "joker_canasta", "joker_canasta_premium",
+    "canastas_to_go_out", "first_player_upcard", "red_three_set_in_addition", "upcard_black_three",
+) + _PILE_OPTIONS
 
 CLASSIC = CanastaRules(
     id="canasta.classic",
@@ -334,7 +351,9 @@ CLASSIC = CanastaRules(
     pile_frozen_always=False,
     pile_frozen_by_wild=True,  # X-49
     pile_from_wild_top=False,
-    pile_with_one_natural_and_wild=True,
+    pile_with_one_natural_and_wild=False,  # 000/001: «2 карты того же достоинства»
+    pile_onto_meld=False,
+    pile_while_table_empty="closed",  # 000/001: «игра считается закрытой»
     first_player_upcard=True,  # X-46
     first_player_upcard_show=False,
     add_to_opponents_melds=False,
@@ -352,6 +371,15 @@ CLASSIC = CanastaRules(
     ),
 )
 
+_MENDELEV_PILE = dict(
+    pile_while_table_empty="002: открыть игру можно, купив пакет или его верхнюю карту; пакет заморожен "
+    "лишь для стороны, которая ещё не открылась (обычное правило); по выбору — буквально по 000/001",
+    pile_with_one_natural_and_wild="002: в игре тремя колодами запрет покупать пакет на одну карту с "
+    "джокером назван отличием — значит, в основной игре так можно (наше прочтение)",
+    pile_onto_meld="002: в игре тремя колодами пакет покупают на две карты или к выложенному сочетанию; "
+    "так и в основной игре (наше прочтение)",
+)
+
 THREE = replace(
     CLASSIC,
     id="canasta.three",
@@ -363,9 +391,13 @@ THREE = replace(
     cards_dealt=13,
     canastas_to_go_out=2,  # X-69
     double_out_premium=None,
+    pile_while_table_empty="frozen",  # 002 opens a game by buying the pile
+    pile_with_one_natural_and_wild=True,
+    pile_onto_meld=True,
     options_allowed=tuple(o for o in _ALL_OPTIONS_CLASSIC if o != "canastas_to_go_out"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
+        **_MENDELEV_PILE,
         players="002: втроём, каждый играет сам за себя",
         partnership="002: каждый ведёт свою запись",
         cards_dealt="002: по 13 карт",
@@ -406,12 +438,16 @@ THREE_PACKS = replace(
     red_three_set_size=5,  # X-67
     red_three_set_premium=1000,
     red_three_set_canastas=2,
-    pile_with_one_natural_and_wild=False,
+    pile_while_table_empty="frozen",  # 002
+    pile_with_one_natural_and_wild=False,  # 002: «нельзя покупать пакет на одну карту с джокером»
+    pile_onto_meld=True,  # 002: «или к ранее выложенному сочетанию»
     options_allowed=(
-        "target", "wild_cap", "first_player_upcard", "red_three_set_exact", "red_three_set_in_addition",
+        "target", "opening_table", "wild_cap", "first_player_upcard", "red_three_set_exact",
+        "red_three_set_in_addition", "pile_while_table_empty",
     ),
     value_sources=_merge(
         _CLASSIC_SOURCES,
+        pile_while_table_empty=_MENDELEV_PILE["pile_while_table_empty"],
         players="002: двое против двоих",
         deck="002: три колоды с джокерами, 162 карты",
         cards_dealt="не указано; 15, как в Комбо с той же колодой (X-71)",
@@ -423,6 +459,8 @@ THREE_PACKS = replace(
         "пять и больше (X-67); 1000 — за все вместе, как 800 в обычной игре",
         opening="не указан; обычная таблица, как в классике (X-45, X-71)",
         target="не указана; 5000, как в классике (X-71)",
+        pile_with_one_natural_and_wild="002: нельзя покупать пакет на одну карту с джокером",
+        pile_onto_meld="002: пакет покупают на две карты или к ранее выложенному сочетанию",
     ),
     notes_ru=(
         "Шестая красная тройка в источнике не упомянута: комплект — пять и больше (X-67).",
@@ -456,8 +494,13 @@ _RUSSIAN_SOURCES = _sources(
     out_premium="003: 100",
     double_out_premium="003: премии нет",
     concealed_premium="003: кончить за один раз можно (не на первом круге), премии нет (X-79)",
-    opening="X-76: не указан; обычная таблица классики (X-45)",
+    opening="X-76: не указан; обычная таблица классики (X-45), по выбору другая",
     target="003: «например, до 10000» (X-59)",
+    pile_while_table_empty="X-76: 003 не говорит, как берут пакет; как в классике по 000/001 — пока на "
+    "столе нет комбинаций, пакет не берут; 31.а подтверждает: без выкладки карту у пакета берёт лишь "
+    "первый игрок",
+    pile_with_one_natural_and_wild="X-76: как в классике по 000/001 — две натуральные карты",
+    pile_onto_meld="X-76: как в классике по 000/001 — две натуральные карты",
 )
 
 RUSSIAN = replace(
@@ -466,7 +509,8 @@ RUSSIAN = replace(
     name_ru="Канаста по-русски",
     sources=("003",),
     deck="2x54",  # X-76
-    deck_options=("2x54",),
+    deck_options=("2x54", "2x52+2"),  # X-76: 108 as 31.а; 106 as the classic game, by option
+    players_options=(4, 3, 2),  # X-76: four in partnerships; by option two or three, each for himself
     card_values=RUSSIAN_VALUES,  # X-43, X-75
     hand_values=(("3B", 100), ("3R", 100)),  # X-56, X-78
     wild_cap=None,
@@ -489,7 +533,10 @@ RUSSIAN = replace(
     first_player_upcard=False,  # 31.а gives the privilege as a difference from the base game
     add_to_opponents_melds=True,  # 31.а forbids it as a difference from the base game
     joker_exchange="any",  # 31.а restricts it to the opponents' melds as a difference
-    options_allowed=("target", "wild_cap", "red_three_discard", "canastas_to_go_out"),
+    options_allowed=(
+        "deck", "players", "cards_dealt", "opening_table", "target", "wild_cap", "red_three_discard",
+        "canastas_to_go_out",
+    ) + _PILE_OPTIONS,
     value_sources=_RUSSIAN_SOURCES,
     notes_ru=(
         "Число игроков, раздача, колода и правила пакета в 003 не названы: взяты из классики (X-76).",
@@ -511,7 +558,9 @@ RUSSIAN_31A = replace(
     first_player_upcard_show=True,  # X-81: "обязан показать ту, в которую предназначается эта карта"
     add_to_opponents_melds=False,
     joker_exchange="opponents",
-    options_allowed=("target", "wild_cap", "opening_base", "canastas_to_go_out"),
+    deck_options=("2x54",),  # 31.а: «колода 108 листов»
+    players_options=(4,),  # 31.а speaks of partners
+    options_allowed=("cards_dealt", "target", "wild_cap", "opening_base", "canastas_to_go_out") + _PILE_OPTIONS,
     value_sources=_merge(
         _RUSSIAN_SOURCES,
         deck="003 (31.а): колода 108 листов",
@@ -539,7 +588,7 @@ RUSSIAN_31B = replace(
     out_premium=200,  # X-60
     opening=R31B_OPENING,  # X-83
     target=5000,
-    options_allowed=("target", "wild_cap", "canastas_to_go_out"),
+    options_allowed=("target", "wild_cap", "canastas_to_go_out") + _PILE_OPTIONS,
     value_sources=_merge(
         RUSSIAN_31A.value_sources,
         cards_dealt="003 (31.б): по одной до 13 каждому",
@@ -585,7 +634,7 @@ CUBAN = replace(
     target=7500,  # X-59
     pile_frozen_always=True,
     pile_with_one_natural_and_wild=False,
-    options_allowed=("deck", "target", "wild_cap"),
+    options_allowed=("deck", "target", "opening_table", "wild_cap", "pile_while_table_empty"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
         players="X-63: не указано; 4 игрока парами, как в классике",
@@ -603,6 +652,8 @@ CUBAN = replace(
         concealed_premium="X-63: не указано; как в классике — 100",
         opening="X-63: не указан; таблица классики (X-45)",
         target="000/001: 7500",
+        pile_with_one_natural_and_wild="000/001: стопка закрыта, взять её можно только на натуральной паре",
+        pile_onto_meld="000/001: стопка закрыта, взять её можно только на натуральной паре",
     ),
     notes_ru=(
         "Красные тройки считаются на сторону: 1 — 100, 2 — 300, 3 — 500, 4 — 1000 (X-62); "
@@ -647,11 +698,12 @@ COMBO = replace(
     canasta_opening_at_7500=False,
     target=10000,  # X-59
     deals_per_round=4,  # 000/004: a full round is four deals; the score is checked after a round
-    pile_with_one_natural_and_wild=False,
+    pile_with_one_natural_and_wild=False,  # 000/004: «на одну карту с джокером покупать запрещено»
+    pile_onto_meld=True,  # 000/004: «только на 2 карты или к выложенной комбинации»
     first_player_upcard=False,
     last_card_discard_allowed=False,
     first_canasta_bonus_cards=11,  # X-68
-    options_allowed=("target", "wild_cap", "red_three_set_in_addition"),
+    options_allowed=("target", "opening_table", "wild_cap", "red_three_set_in_addition", "pile_while_table_empty"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
         players="не указано; 4 игрока парами, как в традиционной канасте",
@@ -675,6 +727,8 @@ COMBO = replace(
         concealed_premium="X-66: выхода нет",
         opening="не указан; таблица классики (X-45)",
         target="000/004: до 10 000; тур — 4 сдачи (X-59)",
+        pile_with_one_natural_and_wild="000/004: на одну карту с джокером покупать запрещено",
+        pile_onto_meld="000/004: покупают только на 2 карты или к выложенной комбинации",
     ),
     notes_ru=(
         "«Чёрная» канаста читается как смешанная, «красная» — как натуральная (X-65); "
@@ -718,9 +772,57 @@ def _opt_deck(rules: CanastaRules, value: object) -> dict[str, object]:
 
 def _opt_players(rules: CanastaRules, value: object) -> dict[str, object]:
     if isinstance(value, bool) or value not in rules.players_options:
-        allowed = ", ".join(str(p) for p in rules.players_options)
-        raise BadRequest(f"В варианте «{rules.name_ru}» играют: {allowed} игрока.")
-    return {"players": value}
+        allowed = " или ".join(str(p) for p in rules.players_options)
+        raise BadRequest(f"В варианте «{rules.name_ru}» играют {allowed} {plural_ru(rules.players_options[-1], PLAYERS_RU)}.")
+    assert isinstance(value, int)
+    # Partners sit opposite: only four players play in two partnerships (X-76 for the Russian game).
+    return {"players": value, "partnership": rules.partnership and value == 4}
+
+
+def _opt_cards_dealt(rules: CanastaRules, value: object) -> dict[str, object]:
+    if isinstance(value, bool) or value not in CARDS_DEALT_CHOICES:
+        allowed = ", ".join(str(n) for n in CARDS_DEALT_CHOICES)
+        raise BadRequest(f"Сдают по {allowed} карт, а не «{str(value)[:20]}».")
+    return {"cards_dealt": value}
+
+
+#: Deal sizes the books give for canasta (classic 11, 31.б and three players 13, Cuban, Combo and the
+#: 15-card game 15): the choices for a preset whose book does not say (X-76).
+CARDS_DEALT_CHOICES = (11, 13, 15)
+
+#: Named opening tables (X-45): the usual one, 31.б's (the same steps, 50 below zero), or none at all
+#: (the literal reading of 000/001/002, which give no minimum).
+OPENING_TABLES: dict[str, OpeningRule] = {
+    "usual": CLASSIC_OPENING,
+    "r31b": R31B_OPENING,
+    "none": OpeningRule(below_zero=0, steps=((0, 0),)),
+}
+
+
+def _opt_opening_table(rules: CanastaRules, value: object) -> dict[str, object]:
+    if isinstance(value, str) and value in OPENING_TABLES:
+        return {"opening": OPENING_TABLES[value]}
+    raise BadRequest(
+        "Таблица минимума открытия — «usual» (15 / 50 / 90 / 120), «r31b» (50 / 90 / 120, как в 31.б) "
+        "или «none» (минимума нет)."
+    )
+
+
+def _opt_pile_table_empty(rules: CanastaRules, value: object) -> dict[str, object]:
+    if value not in ("closed", "frozen"):
+        raise BadRequest(
+            "Пакет до первой комбинации на столе — «closed» (брать нельзя никому, как в 000/001) или "
+            "«frozen» (заморожен для стороны, которая ещё не открылась)."
+        )
+    return {"pile_while_table_empty": value}
+
+
+def _opt_pile_one_natural(rules: CanastaRules, value: object) -> dict[str, object]:
+    return {"pile_with_one_natural_and_wild": _bool("pile_one_natural_and_wild", value)}
+
+
+def _opt_pile_onto_meld(rules: CanastaRules, value: object) -> dict[str, object]:
+    return {"pile_onto_meld": _bool("pile_onto_meld", value)}
 
 
 def _opt_target(rules: CanastaRules, value: object) -> dict[str, object]:
@@ -783,7 +885,17 @@ def _opt_set_addition(rules: CanastaRules, value: object) -> dict[str, object]:
 
 OPTIONS: dict[str, tuple[OptionHandler, str]] = {
     "deck": (_opt_deck, "колода"),
-    "players": (_opt_players, "число игроков"),
+    "players": (_opt_players, "число игроков (вчетвером — две пары, иначе каждый за себя)"),
+    "cards_dealt": (_opt_cards_dealt, "сколько карт сдают каждому: 11, 13 или 15 (X-76)"),
+    "opening_table": (_opt_opening_table,
+                      "таблица минимума открытия: usual — 15/50/90/120, r31b — 50/90/120, none — без минимума (X-45)"),
+    "pile_while_table_empty": (_opt_pile_table_empty,
+                               "пакет до первой комбинации на столе: closed — не берёт никто (000/001), "
+                               "frozen — заморожен лишь для неоткрывшейся стороны (X-46)"),
+    "pile_one_natural_and_wild": (_opt_pile_one_natural,
+                                  "незамороженный пакет можно взять одной натуральной картой с джокером (X-50)"),
+    "pile_onto_meld": (_opt_pile_onto_meld,
+                       "незамороженный пакет можно взять, положив верхнюю карту к своему сочетанию (X-50)"),
     "target": (_opt_target, "до скольких очков игра; в классике при 7500 — открытие канастой с 5000 (X-72)"),
     "wild_cap": (_opt_wild_cap, "не больше стольких джокеров в сочетании (null — без предела)"),
     "joker_canasta": (_opt_joker_canasta, "играть с джокерной канастой (семь джокеров сразу)"),

@@ -3,8 +3,10 @@
 Each deal's figures are the sides' own nets (X-102: every side is scored separately and both are
 written down). The game ends after the deal in which a side reaches the target: that deal is always
 played out (002), and the winner is the side with the most points; the win is the difference of the
-scores, with no premium for the game (002). The sheet also gives each side's opening minimum for the
-next deal, since it depends on the side's score.
+scores, with no premium for the game (002). Where the book plays whole rounds (Combo: «a full round is
+four deals», 000/004) the score is looked at only after a round, so the rest of the round is still
+recorded. The sheet also gives each side's opening minimum for the next deal, since it depends on the
+side's score.
 
 >>> sheet = score_sheet("canasta.classic", [[770, -55], [4300, 120]])
 >>> sheet.totals, sheet.finished, sheet.winner
@@ -13,6 +15,9 @@ next deal, since it depends on the side's score.
 'Партия окончена: «Мы» набрали 5070 из 5000. Выиграли «Мы» с разницей 5005 очков.'
 >>> score_sheet("canasta.classic", [[770, -55]]).opening[0]["points"]
 50
+>>> combo = score_sheet("canasta.combo", [[10500, 300], [200, 400]])
+>>> combo.finished, combo.summary_ru.startswith("«Мы» набрали 10700")
+(False, True)
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import Any, Mapping, Sequence
 from rules_py.canasta.opening import opening_minimum
 from rules_py.canasta.presets import CanastaRules, get_rules
 from rules_py.canasta.words import POINTS_RU, count_ru, plural_ru
+from rules_py.words import DEALS_GENITIVE_RU
 from rules_py.errors import BadRequest
 
 MAX_DEALS = 200
@@ -102,27 +108,34 @@ def score_sheet(
             )
         totals = [t + p for t, p in zip(totals, row)]
         running.append(list(totals))
-        if max(totals) >= rules.target:
+        round_over = (index + 1) % rules.deals_per_round == 0  # Combo: whole rounds of four deals
+        if max(totals) >= rules.target and round_over:
             finished_at = index  # 002: the deal that reaches the target is played out, then the game ends
     reached = [i for i, t in enumerate(totals) if t >= rules.target]
-    finished = bool(reached)
+    finished = finished_at is not None
     best = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == best]
     winner = leaders[0] if finished and len(leaders) == 1 else None
     opening = [opening_minimum(rules, t).to_json() for t in totals]
     return Sheet(names, rules.target, rows, running, totals, reached, finished, winner, opening,
-                 _summary(rules, names, totals, reached, winner, len(rows)))
+                 _summary(rules, names, totals, reached, winner, len(rows), finished))
 
 
 def _summary(rules: CanastaRules, names: list[str], totals: list[int], reached: list[int],
-             winner: int | None, deals: int) -> str:
+             winner: int | None, deals: int, finished: bool) -> str:
     quoted = [f"«{n}»" for n in names]
     if not deals:
         return f"Записей нет. Играют до {rules.target} очков."
+    if reached and not finished:
+        left = rules.deals_per_round - deals % rules.deals_per_round
+        who = ", ".join(f"{quoted[i]} набрал{'и' if rules.partnership else ''} {totals[i]}" for i in reached)
+        return (f"{who} из {rules.target}, но тур — {rules.deals_per_round} сдачи подряд: партия кончится "
+                f"после {'последней' if left == 1 else f'ещё {left}'} "
+                f"{plural_ru(left, DEALS_GENITIVE_RU)} этого тура.")
     if not reached:
         best = max(totals)
         need = rules.target - best
-        return (f"После {deals} {plural_ru(deals, ('сдачи', 'сдач', 'сдач'))} до {rules.target} "
+        return (f"После {deals} {plural_ru(deals, DEALS_GENITIVE_RU)} до {rules.target} "
                 f"ближе всех {', '.join(quoted[i] for i, t in enumerate(totals) if t == best)}: "
                 f"не хватает {count_ru(need, POINTS_RU)}.")
     who = ", ".join(f"{quoted[i]} набрал{'и' if rules.partnership else ''} {totals[i]}" for i in reached)

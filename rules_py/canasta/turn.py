@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from rules_py.canasta.melds import BadMeld, Meld, same_rank_problem
 from rules_py.canasta.opening import opening_minimum
+from rules_py.canasta.presets import CanastaRules
 from rules_py.canasta.position import (
     BLACK_THREES,
     CANASTA,
@@ -30,7 +31,7 @@ from rules_py.canasta.position import (
     rank_key,
     ru,
 )
-from rules_py.canasta.words import CANASTAS_RU, CARDS_RU, POINTS_RU, count_ru, rank_genitive_plural_ru
+from rules_py.canasta.words import CANASTAS_RU, POINTS_RU, TIMES_RU, count_ru, rank_accusative_ru
 from rules_py.errors import BadCard, IllegalMove
 
 Move = Mapping[str, Any]
@@ -108,9 +109,8 @@ def take_from(hand: Sequence[str], cards: Sequence[str]) -> list[str]:
         if have[code] == 0:
             raise IllegalMove(f"У вас нет карты {card_of(code).ru}.")
         if have[code] < count:
-            raise IllegalMove(
-                f"Карта {card_of(code).ru} указана {count} раза, а у вас таких {count_ru(have[code], CARDS_RU)}."
-            )
+            held = "она одна" if have[code] == 1 else f"их {have[code]}"
+            raise IllegalMove(f"Карта {card_of(code).ru} указана {count_ru(count, TIMES_RU)}, а у вас {held}.")
         have[code] -= count
     left = list(hand)
     for code in cards:
@@ -377,8 +377,8 @@ def check_exchange(pos: Position, move: Move) -> Exchange:
         raise IllegalMove("Джокер меняют только в сочетании карт одного достоинства.")
     if is_wild(card) or card_of(card).rank is not meld.rank:
         raise IllegalMove(
-            f"Джокер в этом сочетании заменяет {rank_genitive_plural_ru(meld.rank)[:-1] or 'карту'}: "
-            f"менять его можно только на натуральную карту того же достоинства, а не на {card_of(card).ru}."
+            f"{card_of(wild).name_ru.capitalize()} в этом сочетании заменяет {rank_accusative_ru(meld.rank)}: "
+            f"взамен кладут только натуральную карту того же достоинства, а не {card_of(card).ru}."
         )
     take_from(pos.hand, [card])
     changed = list(cards)
@@ -445,6 +445,20 @@ def frozen_why(pos: Position) -> str | None:
     return None
 
 
+def table_empty_why(pos: Position) -> str | None:
+    """000/001: while no combination lies on the table the game is closed and nobody takes the pile.
+
+    The preset's `pile_while_table_empty` is "closed" for the books that say so (X-46); the first
+    player's up-card exchange is not a pile pickup and stays allowed. Combo's set of black threes is
+    laid at any time and does not open the game.
+    """
+    if pos.rules.pile_while_table_empty != "closed":
+        return None
+    if any(not is_closed_set(pos, pos.table.meld(m)) for side in pos.melds for m in side):
+        return None
+    return "пока на столе нет ни одного сочетания, игра закрыта и пакет не берёт никто"
+
+
 def top_problem(pos: Position) -> str | None:
     """Why nobody may take the pile from its top card, or None."""
     top = pos.pile_top
@@ -473,6 +487,9 @@ def check_take(pos: Position, move: Move) -> TakePlan:
     problem = top_problem(pos)
     if problem:
         raise IllegalMove(problem)
+    closed = table_empty_why(pos)
+    if closed:
+        raise IllegalMove(f"Взять пакет нельзя: {closed}. Возьмите карту из колоды.")
     top = pos.pile_top
     assert top is not None
     rank = rank_key(top)
@@ -503,12 +520,13 @@ def check_take(pos: Position, move: Move) -> TakePlan:
     if onto is not None:
         if not 0 <= onto < len(side_melds) or onto not in same:
             raise IllegalMove(f"Верхнюю карту ({card_of(top).ru}) можно положить только к своему сочетанию того же достоинства.")
-    elif naturals < 2 and not (rules.pile_with_one_natural_and_wild and naturals == 1 and wilds >= 1):
-        if rules.pile_with_one_natural_and_wild:
-            need = "натуральная пара к верхней карте или одна такая карта с джокером"
-        else:
-            need = "две натуральные карты того же достоинства или своё сочетание, к которому её положить"
-        raise IllegalMove(f"Чтобы взять пакет с {card_of(top).ru}, нужна {need}.")
+    allowed = (
+        naturals >= 2
+        or (rules.pile_with_one_natural_and_wild and naturals >= 1 and wilds >= 1)
+        or (onto is not None and rules.pile_onto_meld)
+    )
+    if not allowed:
+        raise IllegalMove(f"Взять пакет с {card_of(top).ru} можно, только {pile_ways_ru(rules)}.")
     after = [[list(m) for m in side] for side in pos.melds]
     own = after[pos.side]
     if onto is not None:
@@ -553,6 +571,16 @@ def check_take(pos: Position, move: Move) -> TakePlan:
     if problem:
         raise IllegalMove(problem)
     return TakePlan(top, cards, onto, extra, after, opens, created)
+
+
+def pile_ways_ru(rules: CanastaRules) -> str:
+    """The ways the preset sells an unfrozen pile, for messages: «показав две натуральные карты …»."""
+    ways = ["показав две натуральные карты того же достоинства"]
+    if rules.pile_with_one_natural_and_wild:
+        ways.append("одну такую карту с джокером")
+    if rules.pile_onto_meld:
+        ways.append("положив верхнюю карту к своему сочетанию того же достоинства")
+    return ", ".join(ways[:-1]) + " или " + ways[-1] if len(ways) > 1 else ways[0]
 
 
 def check_upcard(pos: Position) -> str:

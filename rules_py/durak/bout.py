@@ -11,20 +11,29 @@ Whose turn it is, precisely (the simultaneous play of a real table made into a s
    with nothing to throw is skipped without a move. When nobody is left, the cards are «бито».
 4. ``taking``: after «беру» the throwers are asked the same way and may add cards «вдогонку» (within
    the limit); then the defender picks up the table.
+5. ``judge`` (верю — не верю): the defender covered a card face down; the judge believes (the pair
+   stays, unseen, as beaten: back to 2 or 3) or challenges, which turns the card and ends the bout:
+   the challenger picks up the table if the card beats, the defender if it does not.
 
 After every new card on the table the asking starts again from the attacker, who has the first right
 to throw in. At the end of a bout everybody refills from the stock, the attacker first, then
 clockwise, the defender last; with the stock empty, players without cards leave; the next bout is
-led by the defender after a defence and by the player on the taker's left after a take (X-22).
+led by the defender after a defence and by the player on the defender's left after he took (X-22);
+after a challenger took, the defender leads.
+
+Public memory: `gone` lists the cards that went to the discard face up, `known[seat]` the cards a
+seat picked up (or drew) in sight of all and has not been seen to play (a card covered face down and
+believed stays there: nobody saw it go). Bots may use both; nothing hidden is in them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules_py.durak.beating import RANK_CODE, RANK_VALUE, rank, suit
+from rules_py.durak.beating import RANK_CODE, RANK_VALUE, beats, defender_trump, rank, suit
 from rules_py.durak.moves import Move, Position, read_card, read_cards
 from rules_py.durak.rules import DurakRules
+from rules_py.durak.shaped import mover
 from rules_py.durak.words import cards_word, seat_name
 from rules_py.errors import IllegalMove
 
@@ -43,6 +52,9 @@ def clone(state: State) -> State:
     s["defended"] = list(state["defended"])
     s["out"] = list(state["out"])
     s["pogony_marks"] = list(state["pogony_marks"])
+    s["face_down"] = list(state["face_down"])
+    s["gone"] = list(state["gone"])
+    s["known"] = [list(k) for k in state["known"]]
     return s
 
 
@@ -57,13 +69,7 @@ def stock_left(state: State) -> int:
 
 def play(state: State, move: Move) -> State:
     """The state after `move` by the player to move; `state` itself is never changed."""
-    if state["phase"] == "over":
-        raise IllegalMove("Партия уже окончена.")
-    if not isinstance(move, dict):
-        raise IllegalMove("Ход должен быть объектом, например {\"type\": \"take\"}.")
-    seat = state["turn"]
-    if "seat" in move and move["seat"] != seat:
-        raise IllegalMove(f"Сейчас ходит {seat_name(seat)}.")
+    seat = mover(state, move)
     kind = move.get("type")
     s = clone(state)
     pos = position(s)
@@ -83,13 +89,21 @@ def play(state: State, move: Move) -> State:
         target = pos.check_transfer(card)
         _transfer(s, seat, card, target)
         done = {"type": "transfer", "card": card}
+    elif kind == "blind":
+        attack, card = read_card(move.get("attack")), read_card(move.get("card"))
+        pos.check_blind(attack, card)
+        _cover_blind(s, seat, attack, card)
+        done = {"type": "blind", "attack": attack, "card": card}
+    elif kind in ("believe", "challenge"):
+        pos.check_verdict()
+        done = _verdict(s, kind == "challenge")
     elif kind == "take":
         pos.check_take()
         s["phase"], s["passed"] = "taking", []
         if s["rules"]["throw_after_take"]:
             _advance(s)
         else:
-            _finish(s, taken=True)
+            _finish(s, taker=s["defender"])
         done = {"type": "take"}
     elif kind == "throw":
         cards = read_cards(move.get("cards"))
@@ -108,37 +122,96 @@ def play(state: State, move: Move) -> State:
         _advance(s)
         done = {"type": "done"}
     else:
-        raise IllegalMove(f"Неизвестный ход «{kind}». Ходы: attack, beat, transfer, take, throw, done.")
+        raise IllegalMove(
+            f"Неизвестный ход «{kind}». Ходы: attack, beat, transfer, take, throw, done, blind, believe, challenge."
+        )
     s["last"] = {"seat": seat, "move": done}
     return s
 
 
-def _remove(hand: list[str], cards: list[str]) -> None:
+def _remove(s: State, seat: int, cards: list[str]) -> None:
+    """Cards leave a hand: they are no longer among the cards the table knows it holds."""
     for card in cards:
-        hand.remove(card)
+        s["hands"][seat].remove(card)
+        if card in s["known"][seat]:
+            s["known"][seat].remove(card)
 
 
 def _lay(s: State, seat: int, cards: list[str]) -> None:
-    _remove(s["hands"][seat], cards)
+    _remove(s, seat, cards)
     s["table"].extend([c, None] for c in cards)
     s["laid"][seat].extend(cards)
 
 
-def _beat(s: State, seat: int, attack: str, card: str) -> None:
-    for pair in s["table"]:
+def _cover(s: State, seat: int, attack: str, card: str, blind: bool = False) -> int:
+    """Put `card` on the unbeaten `attack`; returns the pair's index. A card laid face down leaves
+    the hand unseen, so the table still counts it among the cards it knows the defender holds."""
+    for index, pair in enumerate(s["table"]):
         if pair[0] == attack and pair[1] is None:
             pair[1] = card
             break
-    s["hands"][seat].remove(card)
+    if blind:
+        s["hands"][seat].remove(card)
+    else:
+        _remove(s, seat, [card])
     if seat not in s["defended"]:
         s["defended"].append(seat)
+    return index
+
+
+def _after_cover(s: State) -> None:
+    """The defender covered a card: go on defending, or ask the throwers once all is covered."""
     if all(d is not None for _, d in s["table"]):
         s["phase"], s["passed"] = "throw", []
         _advance(s)
+    else:
+        s["phase"], s["turn"] = "defend", s["defender"]
+
+
+def _beat(s: State, seat: int, attack: str, card: str) -> None:
+    _cover(s, seat, attack, card)
+    _after_cover(s)
+
+
+def judge_of(s: State, attack: str) -> int:
+    """Who believes or challenges a face-down card on `attack`: the bout's attacker, or by the
+    option the player who laid that card."""
+    if s["rules"]["judge"] == "owner":
+        for seat, laid in enumerate(s["laid"]):
+            if attack in laid:
+                return seat
+    return int(s["attacker"])
+
+
+def _cover_blind(s: State, seat: int, attack: str, card: str) -> None:
+    index = _cover(s, seat, attack, card, blind=True)
+    s["face_down"].append(index)
+    s["phase"], s["turn"], s["pending"] = "judge", judge_of(s, attack), index
+
+
+def _verdict(s: State, challenge: bool) -> Move:
+    """«Верю» keeps the face-down pair as beaten; «Не верю» turns the card and ends the bout."""
+    index = s["pending"]
+    s["pending"] = None
+    if not challenge:
+        _after_cover(s)
+        return {"type": "believe"}
+    attack, card = s["table"][index]
+    s["face_down"].remove(index)
+    if card in s["known"][s["defender"]]:
+        s["known"][s["defender"]].remove(card)  # turned in sight of all: it left his hand
+    rules = DurakRules.from_json(s["rules"])
+    trump = defender_trump(s["trump_suit"], s["player_trumps"], s["defender"])
+    correct = beats(attack, card, trump, rules)
+    judge = s["turn"]
+    s["verdict"] = {"bout": s["bout"], "attack": attack, "card": card, "correct": correct, "judge": judge,
+                    "defender": s["defender"]}
+    _finish(s, taker=judge if correct else s["defender"])
+    return {"type": "challenge", "attack": attack, "card": card, "correct": correct}
 
 
 def _transfer(s: State, seat: int, card: str, target: int) -> None:
-    s["hands"][seat].remove(card)
+    _remove(s, seat, [card])
     beaten = [p for p in s["table"] if p[1] is not None]
     if beaten:
         # X-27: literally, every card on the table goes on as an attacking card; by the option,
@@ -147,6 +220,7 @@ def _transfer(s: State, seat: int, card: str, target: int) -> None:
             s["table"] = [[c, None] for pair in s["table"] for c in pair if c is not None]
         else:
             s["discard"].extend(c for pair in beaten for c in pair)
+            s["gone"].extend(c for pair in beaten for c in pair)
             s["table"] = [p for p in s["table"] if p[1] is None]
     s["table"].append([card, None])
     s["laid"][seat].append(card)
@@ -170,7 +244,7 @@ def _advance(s: State) -> None:
         if seat not in s["passed"] and pos.can_throw(s["hands"][seat]):
             s["turn"] = seat
             return
-    _finish(s, taken=s["phase"] == "taking")
+    _finish(s, taker=s["defender"] if s["phase"] == "taking" else None)
 
 
 def _draw_order(s: State) -> list[int]:
@@ -185,7 +259,10 @@ def _refill(s: State, order: list[int]) -> None:
         hand = s["hands"][seat]
         while len(hand) < size:
             if s["stock"]:
-                hand.append(s["stock"].pop(0))
+                card = s["stock"].pop(0)
+                hand.append(card)
+                if not s["stock"] and card == s["trump_card"]:
+                    s["known"][seat].append(card)  # the open trump, drawn last in sight of all
             elif s["hidden"]:
                 card = s["hidden"]
                 s["hidden"] = None
@@ -194,23 +271,29 @@ def _refill(s: State, order: list[int]) -> None:
                     # X-36: the hidden card is shown and its suit is trump from now on.
                     s["trump_suit"] = suit(card)
                     s["hidden_revealed"] = card
+                    s["known"][seat].append(card)
             else:
                 return
 
 
-def _finish(s: State, taken: bool) -> None:
-    """End the bout: discard or pick up, refill, drop players out, start the next bout or stop."""
+def _finish(s: State, taker: int | None) -> None:
+    """End the bout: the cards go to the discard (`taker` None) or to the player who picks them up;
+    refill, drop players out, start the next bout or stop."""
     defender = s["defender"]
+    hidden = set(s["face_down"])
     cards = [c for pair in s["table"] for c in pair if c is not None]
-    if taken:
-        s["hands"][defender].extend(cards)
+    seen = [c for i, (a, d) in enumerate(s["table"]) for c in (a, None if i in hidden else d) if c is not None]
+    if taker is not None:
+        s["hands"][taker].extend(cards)
+        s["known"][taker].extend(seen)
     else:
         s["discard"].extend(cards)
-    s["table"] = []
+        s["gone"].extend(seen)
+    s["table"], s["face_down"] = [], []
     limit = s["rules"]["lose_at_cards"]
-    if taken and limit is not None and len(s["hands"][defender]) >= limit:
-        held = len(s["hands"][defender])
-        _game_over(s, defender, f"{seat_name(defender)} набрал {held} {cards_word(held)} — проигрыш сразу.")
+    if taker is not None and limit is not None and len(s["hands"][taker]) >= limit:
+        held = len(s["hands"][taker])
+        _game_over(s, taker, f"{seat_name(taker)} набрал {held} {cards_word(held)} — проигрыш сразу.")
         return
     order = _draw_order(s)
     _refill(s, order)
@@ -229,7 +312,9 @@ def _finish(s: State, taken: bool) -> None:
         _game_over(s, None, "Ничья: последние игроки вышли одновременно («последняя рука хуже дурака»).")
         return
     pos = Position.of(s, [], [len(h) for h in s["hands"]])
-    if taken or not s["hands"][defender]:
+    # After «бито», or when a challenger picked up the cards, the defender leads; after he took,
+    # the player on his left.
+    if taker == defender or not s["hands"][defender]:
         attacker = pos.next_holder(defender)
     else:
         attacker = defender

@@ -11,7 +11,7 @@ have a preset (`PRESETS`) can be played, the others only dealt.
 >>> after = ENGINE.play(state, move)
 >>> ENGINE.to_move(after) == after["defender"], len(state["table"]), len(after["table"])
 (True, 0, 1)
->>> ENGINE.new_game("durak.veryu", 2, 1, {})
+>>> ENGINE.new_game("durak.kitaysky", 2, 1, {})
 Traceback (most recent call last):
 ...
 rules_py.errors.BadRequest: Этот вариант пока можно только раздать: сыграть в нём нельзя.
@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, TypeVar
 
-from rules_py.durak import bot, bout, moves, setup
+from rules_py.durak import bot, bout, moves, setup, teaching
 from rules_py.durak import view as views
 from rules_py.durak.rules import PRESETS
-from rules_py.errors import BadRequest, RulesError
-from rules_py.games import register_engine
+from rules_py.durak.shaped import guarded
+from rules_py.errors import BadRequest
+from rules_py.games import Choice, register_engine
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -36,16 +37,7 @@ _KEYS = ("game", "players", "rules", "hands", "stock", "table", "phase", "turn",
 
 def _guarded(state: object, work: Callable[[State], T]) -> T:
     """Run `work` on a state from the caller; a damaged state is a bad request, not a crash."""
-    if not isinstance(state, dict) or any(k not in state for k in _KEYS):
-        raise BadRequest("Состояние партии повреждено или не от дурака.")
-    if state["game"] not in PRESETS:
-        raise BadRequest("Этот вариант пока можно только раздать: сыграть в нём нельзя.")
-    try:
-        return work(state)
-    except RulesError:
-        raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-        raise BadRequest("Состояние партии повреждено: его нельзя продолжить.") from None
+    return guarded(state, _KEYS, PRESETS, work)
 
 
 class DurakEngine:
@@ -69,13 +61,26 @@ class DurakEngine:
         return _guarded(state, work)
 
     def play(self, state: State, move: Move) -> State:
-        return _guarded(state, lambda s: bout.play(s, move))
+        def work(s: State) -> State:
+            after = bout.play(s, move)
+            if teaching.bout_ended(s, after):
+                after["last_bout"] = teaching.finished_bout(s, after)  # shown again after the next lead
+            return after
+
+        return _guarded(state, work)
 
     def bot_move(self, state: State) -> Move:
-        def work(s: State) -> Move:
+        return self._decide(state).move
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's move for the player to move, with its reason (from that player's view only)."""
+        return self._decide(state).to_hint()
+
+    def _decide(self, state: State) -> Choice:
+        def work(s: State) -> Choice:
             if s["phase"] == "over":
                 raise BadRequest("Партия уже окончена.")
-            return bot.choose(views.view(s, s["turn"]))
+            return bot.decide(views.view(s, s["turn"]))
 
         return _guarded(state, work)
 

@@ -11,7 +11,10 @@ Moves are JSON dicts:
 - ``{"type": "transfer", "card": "6C"}``: pass the attack on (переводной);
 - ``{"type": "take"}``: the defender takes the cards;
 - ``{"type": "throw", "cards": ["6D"]}``: throw in cards of one rank already on the table;
-- ``{"type": "done"}``: a thrower has nothing to add («бито» from the attacker, a pass from others).
+- ``{"type": "done"}``: a thrower has nothing to add («бито» from the attacker, a pass from others);
+- ``{"type": "blind", "attack": "6S", "card": "7D"}``: cover that card face down (верю — не верю),
+  with any card of the hand, a bluff included;
+- ``{"type": "believe"}`` / ``{"type": "challenge"}``: the judge's «Верю» / «Не верю».
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from itertools import product
 from typing import Any, Callable
 
 from rules_py.cards import Card
-from rules_py.durak import beating
+from rules_py.durak import beating, seating
 from rules_py.durak.beating import beats, rank, suit
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.words import cards_word, nominative, seat_name
@@ -30,7 +33,9 @@ from rules_py.errors import BadCard, IllegalMove
 
 Move = dict[str, Any]
 Table = list[list[str | None]]
-MOVE_TYPES = ("attack", "beat", "transfer", "take", "throw", "done")
+MOVE_TYPES = ("attack", "beat", "transfer", "take", "throw", "done", "blind", "believe", "challenge")
+#: What a seat that may not see a face-down card finds in its place on the table (верю — не верю).
+FACE_DOWN = "face_down"
 
 
 @dataclass
@@ -50,6 +55,9 @@ class Position:
     transfers: int
     #: The trump suit that counts for the current defender (None: no trumps).
     trump: str | None
+    #: Indices of the table's pairs covered face down (верю — не верю): their cover is no rank on
+    #: the table, whoever asks.
+    face_down: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, data: dict[str, Any], hand: list[str], counts: list[int]) -> Position:
@@ -68,6 +76,7 @@ class Position:
             bout=data["bout"],
             transfers=data["transfers"],
             trump=beating.defender_trump(data["trump_suit"], data["player_trumps"], defender),
+            face_down=frozenset(data["face_down"]),
         )
 
     # --- facts about the table ---
@@ -79,7 +88,10 @@ class Position:
         return sum(1 for _, d in self.table if d is not None)
 
     def table_ranks(self) -> set[int]:
-        return {rank(c) for pair in self.table for c in pair if c is not None}
+        """The ranks a throw-in may match: every card on the table that all have seen."""
+        ranks = {rank(a) for a, _ in self.table if a is not None}
+        ranks.update(rank(d) for i, (_, d) in enumerate(self.table) if d is not None and i not in self.face_down)
+        return ranks
 
     def cap(self) -> int | None:
         """A fixed cap on the attacking cards of this bout, if the rules set one (X-22)."""
@@ -100,11 +112,7 @@ class Position:
 
     def next_holder(self, seat: int) -> int | None:
         """The next player clockwise from `seat` who holds cards."""
-        for step in range(1, self.players):
-            other = (seat + step) % self.players
-            if self.counts[other] > 0:
-                return other
-        return None
+        return seating.next_holder(self.counts, seat)
 
     # --- checks: each raises IllegalMove with the reader's reason, or returns quietly ---
 
@@ -146,10 +154,23 @@ class Position:
         if not beats(attack, card, self.trump, self.rules):
             raise IllegalMove(beating.why_not(attack, card, self.trump, self.rules))
 
+    def check_blind(self, attack: str, card: str) -> None:
+        self._expect("defend")
+        if not self.rules.blind_beat:
+            raise IllegalMove("Крыть втёмную можно только в «Верю — не верю».")
+        if attack not in self.unbeaten():
+            raise IllegalMove(f"На столе нет неотбитой карты «{nominative(attack)}».")
+        self._own([card])
+
+    def check_verdict(self) -> None:
+        self._expect("judge")
+
     def check_take(self) -> None:
         self._expect("defend")
-        # X-21: by default he may take at will; literally, only when some card cannot be beaten.
-        if not self.rules.voluntary_take and all(self._beater_exists(a) for a in self.unbeaten()):
+        # X-21: literally (простой), only when he cannot beat them all; by the option, at will.
+        if not self.rules.voluntary_take and beating.can_beat_all(
+            self.unbeaten(), self.hand, lambda a, c: beats(a, c, self.trump, self.rules)
+        ):
             raise IllegalMove(
                 "По этим правилам взять можно, только если отбиться нечем, а вам есть чем отбиться."
             )
@@ -163,8 +184,10 @@ class Position:
         if not rules.transfer_repeat and self.transfers > 0:
             raise IllegalMove("По этим правилам переведённый ход дальше не переводят.")
         beaten = self.beaten_pairs()
+        if self.face_down:
+            raise IllegalMove("Пока на столе карта, покрытая втёмную, ход не переводят.")
         if beaten and rules.transfer == "before_beat":
-            raise IllegalMove("Переводить можно только, пока ни одна карта не побита.")
+            raise IllegalMove("Переводить можно, только пока ни одна карта не побита.")
         unbeaten = self.unbeaten()
         ranks = {rank(a) for a in unbeaten}
         if len(ranks) != 1:
@@ -203,9 +226,6 @@ class Position:
 
     # --- helpers ---
 
-    def _beater_exists(self, attack: str) -> bool:
-        return any(beats(attack, c, self.trump, self.rules) for c in self.hand)
-
     def phase_hint(self) -> str:
         """What the player to move may do now, for a refusal."""
         return _PHASE_HINTS[self.phase](self)
@@ -238,6 +258,7 @@ _PHASE_HINTS: dict[str, Callable[[Position], str]] = {
     "lead": lambda p: "Сейчас заход: положите одну карту или несколько карт одного достоинства.",
     "defend": lambda p: (
         "Сейчас вы отбиваетесь: побейте карту"
+        + (", покройте втёмную" if p.rules.blind_beat else "")
         + (", переведите" if p.rules.transfer != "none" else "")
         + " или возьмите."
     ),
@@ -247,6 +268,9 @@ _PHASE_HINTS: dict[str, Callable[[Position], str]] = {
     ),
     "taking": lambda p: (
         f"{seat_name(p.defender)} берёт карты: можно подкинуть ему вдогонку или пропустить."
+    ),
+    "judge": lambda p: (
+        f"{seat_name(p.defender)} покрыл карту втёмную: скажите «Верю» или «Не верю»."
     ),
     "over": lambda p: "Партия уже окончена.",
 }
@@ -300,26 +324,39 @@ def _subsets(group: Counter[str], limit: int) -> list[list[str]]:
     return out
 
 
+def leads(hand: list[str], limit: int) -> list[Move]:
+    """Every lead of one card or of several cards of one rank, at most `limit` cards, low ranks first."""
+    moves: list[Move] = []
+    for _, group in sorted(_rank_groups(hand, None).items()):
+        moves.extend({"type": "attack", "cards": cards} for cards in _subsets(group, limit))
+    return moves
+
+
 def legal_moves(pos: Position) -> list[Move]:
     """Every move the player to move may make, a finite list (multi-card leads and throw-ins are
     listed as the subsets of one rank)."""
     if pos.phase == "over":
         return []
+    if pos.phase == "judge":
+        return [{"type": "believe"}, {"type": "challenge"}]
     moves: list[Move] = []
     if pos.phase == "lead":
         limit = pos.counts[pos.defender]
         cap = pos.cap()
         if cap is not None:
             limit = min(limit, cap - len(pos.table))
-        for r, group in sorted(_rank_groups(pos.hand, None).items()):
-            moves.extend({"type": "attack", "cards": cards} for cards in _subsets(group, limit))
-        return moves
+        return leads(pos.hand, limit)
     if pos.phase == "defend":
         hand = sorted(set(pos.hand), key=lambda c: (rank(c), suit(c)))
         for attack in dict.fromkeys(pos.unbeaten()):
             for card in hand:
                 if beats(attack, card, pos.trump, pos.rules):
                     moves.append({"type": "beat", "attack": attack, "card": card})
+        if pos.rules.blind_beat:
+            moves.extend(
+                {"type": "blind", "attack": attack, "card": card}
+                for attack in dict.fromkeys(pos.unbeaten()) for card in hand
+            )
         if pos.rules.transfer != "none":
             for card in hand:
                 try:

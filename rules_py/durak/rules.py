@@ -32,6 +32,7 @@ TransferPasses = Literal["all_cards", "unbeaten_only"]
 Trumps = Literal["turned", "none", "per_player", "hidden", "fixed"]
 HiddenTrump = Literal["takes_over", "extra_card"]
 JackSide = Literal["highest", "lowest"]
+Judge = Literal["attacker", "owner"]
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,11 @@ class DurakRules:
     pogony: bool = False
     #: Погонный: ranks that make погоны (rank codes such as "6"); empty means any rank.
     pogony_ranks: tuple[str, ...] = ()
+    #: Верю — не верю: the defender may cover a card face down, and the judge believes or turns it.
+    blind_beat: bool = False
+    #: Верю — не верю: who believes or challenges a face-down card: the player who led the bout
+    #: (the seed's «игрок, который зашёл») or the player who laid the covered card.
+    judge: Judge = "attacker"
 
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
@@ -99,15 +105,15 @@ def prostoy() -> DurakRules:
     Only the player who started the bout throws in cards of the ranks on the table (X-23: with three
     or more players "the opponent" of the seed is read as the attacker of the bout). A lead is one
     card or several cards of one rank (two sixes, three sevens: X-20), never more than the defender
-    holds. The defender beats each card with a higher card of its suit or with a trump; he may take
-    the cards even when he could beat them (X-21; the literal «только если нечем отбиться» is the
-    option ``voluntary_take: false``). After a successful defence the defender attacks next, after a
+    holds. The defender beats each card with a higher card of its suit or with a trump, and he must
+    beat when he can: the seed's literal rule (X-21) takes the cards only when he cannot beat them
+    all (the common relaxed custom, a take at will, is the option ``voluntary_take: true``). After a successful defence the defender attacks next, after a
     take the player on the taker's left (X-22). Refilling: the attacker first, then clockwise, the
     defender last. With the stock empty, players who run out of cards leave; the last one holding
     cards is the «дурак» and deals the next game. When the last players run out on the same play
     (the defender beats the last card with his last card) the game is a draw (X-24).
     """
-    return DurakRules(throw_in="attacker")
+    return DurakRules(throw_in="attacker", voluntary_take=False)
 
 
 def podkidnoy() -> DurakRules:
@@ -207,6 +213,22 @@ def pogonny() -> DurakRules:
     return DurakRules(pogony=True)
 
 
+def veryu() -> DurakRules:
+    """Верю — не верю: the defender may cover an attacking card face down, and may bluff.
+
+    Any card of his hand may go face down on any unbeaten card. The player who led the bout (the
+    seed's «игрок, который зашёл»; option ``judge: "owner"``: the player who laid the covered card)
+    answers at once. «Верю»: the pair counts as beaten unseen and goes to the discard with the bout.
+    «Не верю»: the card is turned. If it beats the covered card, the challenger picks up every card
+    on the table and the defender leads the next bout; if it does not, the defender picks them all up
+    and the player on his left leads, as after a take. A face-down card's rank is not «on the table»
+    for throw-ins (nobody but the defender saw it). The base is подкидной; ``base: "prostoy"`` or
+    ``base: "perevodnoy"`` plays the bluff on top of простой (only the attacker throws in, a take
+    only when nothing beats) or переводной (passing the attack on before any card is covered).
+    """
+    return DurakRules(blind_beat=True)
+
+
 def yaponsky() -> DurakRules:
     """Японский дурак: подкидной in which diamonds are always trumps and spades beat only spades.
 
@@ -229,6 +251,7 @@ _FACTORIES: dict[str, Callable[[], DurakRules]] = {
     "durak.potayny": potayny,
     "durak.pogonny": pogonny,
     "durak.yaponsky": yaponsky,
+    "durak.veryu": veryu,
 }
 
 #: The playable variants: game id -> its rules. Registry ids not listed here can only be dealt.
@@ -257,7 +280,12 @@ RULE_OPTIONS: dict[str, str] = {
     "lose_at_cards": "проигрыш при стольких картах",
     "pogony": "погоны",
     "pogony_ranks": "достоинства погон",
+    "blind_beat": "крыть втёмную",
+    "judge": "кто верит или проверяет",
 }
+#: Верю — не верю only: the game it is played on top of; sets the flags of that preset's
+#: `_BASE_FLAGS` (the other options may still change them).
+BASE_OPTION = {"base": "основа: простой, подкидной или переводной"}
 #: Options of one game rather than of the rules.
 SETUP_OPTIONS: dict[str, str] = {
     "dealer": "сдающий",
@@ -266,25 +294,31 @@ SETUP_OPTIONS: dict[str, str] = {
     "deck": "колода",
 }
 _FIXED = {"trumps": "откуда берётся козырь", "fixed_trump": "постоянный козырь"}
+#: The games верю — не верю may be played on top of (its option ``base``).
+VERYU_BASES = ("podkidnoy", "prostoy", "perevodnoy")
+#: The flags a base brings with it.
+_BASE_FLAGS = ("throw_in", "transfer", "voluntary_take")
 _CHOICES: dict[str, tuple[str, ...]] = {
     "throw_in": ("attacker", "all"),
     "transfer": ("none", "before_beat", "also_after"),
     "transfer_passes": ("all_cards", "unbeaten_only"),
     "hidden_trump": ("takes_over", "extra_card"),
     "jack_trump_card": ("highest", "lowest"),
+    "judge": ("attacker", "owner"),
+    "base": VERYU_BASES,
 }
 _SUITS = ("C", "D", "H", "S")
 _RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 def _check_rule_option(name: str, value: object) -> object:
-    what = f"Опция «{name}» ({RULE_OPTIONS[name]})"
+    what = f"Опция «{name}» ({RULE_OPTIONS.get(name) or BASE_OPTION[name]})"
     if name in _CHOICES:
         if value not in _CHOICES[name]:
             raise BadRequest(f"{what} принимает значения: {', '.join(_CHOICES[name])}.")
         return value
     if name in ("transfer_check_hold", "transfer_repeat", "voluntary_take", "throw_after_take",
-                "identical_twin_cannot_beat", "pogony"):
+                "identical_twin_cannot_beat", "pogony", "blind_beat"):
         if not isinstance(value, bool):
             raise BadRequest(f"{what} — да или нет (true/false).")
         return value
@@ -313,13 +347,20 @@ def resolve_rules(game_id: str, options: dict[str, Any]) -> DurakRules:
     if not isinstance(options, dict):
         raise BadRequest("Параметр «options» должен быть объектом.")
     changes: dict[str, Any] = {}
+    if "base" in options:
+        if not preset.blind_beat:
+            raise BadRequest("Опция «base» (основа) есть только у варианта «Верю — не верю».")
+        base = PRESETS[f"durak.{_check_rule_option('base', options['base'])}"]
+        changes.update({flag: getattr(base, flag) for flag in _BASE_FLAGS})
     for name, value in options.items():
+        if name == "base":
+            continue
         if name in SETUP_OPTIONS:
             continue
         if name in _FIXED:
             raise BadRequest(f"Опцию «{name}» ({_FIXED[name]}) задаёт сам вариант игры; выберите другой вариант.")
         if name not in RULE_OPTIONS:
-            known = ", ".join([*RULE_OPTIONS, *SETUP_OPTIONS])
+            known = ", ".join([*RULE_OPTIONS, *SETUP_OPTIONS, *BASE_OPTION])
             raise BadRequest(f"Неизвестная опция «{name}». Есть: {known}.")
         changes[name] = _check_rule_option(name, value)
     return dataclasses.replace(preset, **changes)

@@ -17,6 +17,7 @@ from rules_py.cards import parse_cards
 from rules_py.dealing import deal
 from rules_py.durak.beating import rank, suit
 from rules_py.durak.rules import DurakRules, resolve_rules
+from rules_py.durak.seating import first_to_lead, from_dealers_left
 from rules_py.errors import BadRequest
 from rules_py.registry import get_game
 from rules_py.rng import SeededRandom
@@ -98,31 +99,14 @@ def first_attacker(state: State) -> int:
     neighbour attacks the fool) passes the option ``first_attacker``.
     """
     rules = DurakRules.from_json(state["rules"])
-    n, dealer = state["players"], state["dealer"]
-    order = [(dealer + 1 + i) % n for i in range(n)]
+    n = state["players"]
     trump_card = state["trump_card"]
     highest = False
     if trump_card is not None and rules.trumps != "per_player":
         r = rank(trump_card)
         highest = r >= 12 or (r == 11 and rules.jack_trump_card == "highest")
-    best_seat: int | None = None
-    best_key = 0
-    for seat in order:
-        trump = state["player_trumps"][seat] if state["player_trumps"] else state["trump_suit"]
-        trumps = [rank(c) for c in state["hands"][seat] if trump and suit(c) == trump]
-        if not trumps:
-            continue
-        key = max(trumps) if highest else -min(trumps)
-        if best_seat is None or key > best_key:
-            best_seat, best_key = seat, key
-    if best_seat is not None:
-        return best_seat
-    for seat in order:
-        top = max((rank(c) for c in state["hands"][seat]), default=0)
-        if best_seat is None or top > best_key:
-            best_seat, best_key = seat, top
-    assert best_seat is not None
-    return best_seat
+    trumps = state["player_trumps"] or [state["trump_suit"]] * n
+    return first_to_lead(state["hands"], from_dealers_left(state["dealer"], n), trumps, highest, rank)
 
 
 def _make_state(
@@ -170,6 +154,11 @@ def _make_state(
         "defended": [],
         "out": [],
         "pogony_marks": [],
+        "face_down": [],
+        "pending": None,
+        "verdict": None,
+        "gone": [],
+        "known": [[] for _ in range(players)],
         "loser": None,
         "draw": False,
         "reason": None,

@@ -1,34 +1,40 @@
 """What one seat sees of a durak game, and the result of a finished game.
 
 A seat sees its own hand, the table, the trump, the number of cards in the stock, in the discard and
-in every hand, whose turn it is and who is out. With the option ``teaching`` every hand is shown.
+in every hand, whose turn it is and who is out, and what the table remembers (`gone`: the cards
+discarded face up; `known`: the cards each seat picked up in sight of all). With the option
+``teaching`` every hand is shown. A card covered face down (верю — не верю) is shown only to the
+defender who laid it; the others find `FACE_DOWN` in its place (in teaching mode the card is in
+`face_down_cards`, for the reader's eyes: bots read only the table). The view also keeps the bout
+that ended last (``last_bout``, see teaching.py), so a table can show it again after the next lead;
+the result says who is the fool and with how many cards, for every seat.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from rules_py.cards import Card
-from rules_py.durak.beating import RANK_VALUE, rank, suit
-from rules_py.durak.bout import State, position, stock_left
-from rules_py.durak.words import accusative, instrumental, rank_plural, seat_name
+from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
+from rules_py.durak.bout import State, judge_of, position, stock_left
+from rules_py.durak.moves import FACE_DOWN
+from rules_py.durak.rules import DurakRules
+from rules_py.durak.shaped import common_view, label, outcome
+from rules_py.durak.words import (
+    accusative,
+    accusative_seat,
+    cards_word,
+    instrumental,
+    nominative,
+    rank_plural,
+    seat_name,
+)
+from rules_py.durak.teaching import verdicts
 
 _SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as dealing.py arranges hands
-_LABELS: dict[str, dict[str, str]] = {}
-
-
-def label(code: str) -> dict[str, str]:
-    """Russian forms of a card for the page: «Д♠», «дама пик», red or not."""
-    found = _LABELS.get(code)
-    if found is None:
-        card = Card.parse(code)
-        found = _LABELS[code] = {"ru": card.ru, "name": card.name_ru, "red": "1" if card.is_red else ""}
-    return dict(found)
-
-
-def arranged(hand: list[str], trump: str | None) -> list[str]:
-    """A hand as a player holds it: by suit, low to high, trumps last."""
-    return sorted(hand, key=lambda c: (suit(c) == trump, _SUIT_ORDER[suit(c)], rank(c)))
+def arranged(hand: list[str], trump: str | None, power: Callable[[str], int] = rank) -> list[str]:
+    """A hand as a player holds it: by suit, low to high (in the variant's order), trumps last."""
+    return sorted(hand, key=lambda c: (suit(c) == trump, _SUIT_ORDER[suit(c)], power(c)))
 
 
 def own_trump(state: State, seat: int) -> str | None:
@@ -40,30 +46,32 @@ def own_trump(state: State, seat: int) -> str | None:
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """What `seat` may see (None: a spectator, who sees no hand unless the game is a teaching one)."""
-    n = state["players"]
     teaching = bool(state["teaching"])
     hand = arranged(state["hands"][seat], own_trump(state, seat)) if seat is not None else []
     hands = [arranged(h, own_trump(state, i)) for i, h in enumerate(state["hands"])] if teaching else None
-    visible = set(hand) | {c for pair in state["table"] for c in pair if c is not None}
-    for code in (state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or [])):
+    table = table_seen_by(state, seat)
+    visible = set(hand) | {c for pair in table for c in pair if c is not None and c != FACE_DOWN}
+    verdict = state["verdict"] if state["verdict"] and state["bout"] <= state["verdict"]["bout"] + 1 else None
+    shown_verdict = (verdict["attack"], verdict["card"]) if verdict else ()
+    for code in (state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or []), *shown_verdict):
         if code:
             visible.add(code)
     if hands is not None:
         visible.update(c for h in hands for c in h)
-    return {
-        "game": state["game"],
-        "players": n,
-        "seat": seat,
-        "seats": [seat_name(i) for i in range(n)],
-        "dealer": state["dealer"],
-        "phase": state["phase"],
-        "turn": state["turn"],
+    seen = common_view(state, seat)
+    seen.update({
         "attacker": state["attacker"],
         "defender": state["defender"],
         "hand": hand,
         "hands": hands,
-        "counts": [len(h) for h in state["hands"]],
-        "table": [list(p) for p in state["table"]],
+        "table": table,
+        "face_down": list(state["face_down"]),
+        "face_down_cards": {str(i): state["table"][i][1] for i in state["face_down"]} if teaching else None,
+        "pending": state["pending"],
+        # The card turned by the last «Не верю», shown through the bout after it.
+        "verdict": verdict,
+        "gone": list(state["gone"]),
+        "known": [list(k) for k in state["known"]],
         "trump_card": state["trump_card"],
         "trump_suit": state["trump_suit"],
         "player_trumps": state["player_trumps"],
@@ -72,16 +80,22 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hidden_revealed": state["hidden_revealed"],
         "stock": stock_left(state),
         "discard": len(state["discard"]),
-        "out": list(state["out"]),
         "passed": list(state["passed"]),
         "bout": state["bout"],
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),
-        "last": state["last"],
+        "last_bout": state.get("last_bout"),
         "status_ru": status(state),
         "result": result(state),
         "labels": {code: label(code) for code in sorted(visible)},
-    }
+    })
+    return seen
+
+
+def table_seen_by(state: State, seat: int | None) -> list[list[str | None]]:
+    """The table as `seat` sees it: a face-down cover is known only to the defender who laid it."""
+    hidden = set(state["face_down"]) if seat != state["defender"] else set()
+    return [[a, FACE_DOWN if i in hidden else d] for i, (a, d) in enumerate(state["table"])]
 
 
 def status(state: State) -> str:
@@ -91,9 +105,11 @@ def status(state: State) -> str:
         return str(state["reason"])
     who, defender = seat_name(turn), seat_name(state["defender"])
     if phase == "lead":
-        return f"{who} заходит под игрока {defender.split()[-1]}."
+        return f"{who} заходит под {accusative_seat(state['defender'])}."
     if phase == "defend":
         return f"{who} отбивается."
+    if phase == "judge":
+        return f"{defender} покрыл карту втёмную; {who} решает: верить или проверить."
     if phase == "throw":
         if turn == state["attacker"]:
             return f"{who} может подкинуть или сказать «бито»."
@@ -106,24 +122,19 @@ def result(state: State) -> dict[str, Any] | None:
     order, who deals next (the loser; after a draw the player on the dealer's left) and the погоны."""
     if state["phase"] != "over":
         return None
-    loser = state["loser"]
-    next_dealer = loser if loser is not None else (state["dealer"] + 1) % state["players"]
-    summary = str(state["reason"])
+    done = outcome(state)
     pogony = state["pogony"]
     if pogony and pogony["winner"] is not None:
         best = max(pogony["hung"], key=lambda m: (m["count"], RANK_VALUE[m["rank"]]))
-        summary += (
+        done["summary_ru"] += (
             f" {seat_name(pogony['winner'])} навешивает ему погоны из {best['count']} "
             f"{rank_plural(RANK_VALUE[best['rank']])}."
         )
-    return {
-        "loser": loser,
-        "draw": bool(state["draw"]),
-        "order_out": list(state["out"]),
-        "next_dealer": next_dealer,
-        "pogony": pogony,
-        "summary_ru": summary,
-    }
+    done["pogony"] = pogony
+    loser = done["loser"]
+    done["cards_left"] = len(state["hands"][loser]) if loser is not None else 0
+    done["verdict_ru"], done["verdicts_ru"] = verdicts(state)
+    return done
 
 
 def describe(state: State, move: dict[str, Any]) -> str:
@@ -139,12 +150,33 @@ def describe(state: State, move: dict[str, Any]) -> str:
         return f"{who} бьёт {accusative(move['attack'])} {instrumental(move['card'])}."
     if kind == "transfer":
         target = position(state).next_holder(state["defender"])
-        whom = seat_name(target).replace("Игрок", "игрока") if target is not None else "следующего"
+        whom = accusative_seat(target) if target is not None else "следующего"
         return f"{who} переводит {instrumental(move['card'])} на {whom}."
     if kind == "take":
         return f"{who} берёт карты."
+    if kind == "blind":
+        return f"{who} кроет {accusative(move['attack'])} втёмную."
+    if kind == "believe":
+        return f"{who}: «Верю». Карта считается покрывшей, её не открывают."
+    if kind == "challenge":
+        return _challenge_words(state, who)
     if kind == "done":
         if state["phase"] == "throw" and state["turn"] == state["attacker"]:
             return f"{who}: «Бито»."
         return f"{who} больше не подкидывает."
     return f"{who}: ход «{kind}»."
+
+
+def _challenge_words(state: State, who: str) -> str:
+    """«Не верю» said of the state before it: the turned card and who picks up the table."""
+    index = state["pending"]
+    if index is None:
+        return f"{who}: «Не верю»."
+    attack, card = state["table"][index]
+    on_table = sum(1 for pair in state["table"] for c in pair if c is not None)
+    correct = beats(attack, card, position(state).trump, DurakRules.from_json(state["rules"]))
+    taker = judge_of(state, attack) if correct else state["defender"]
+    return (
+        f"{who}: «Не верю». Перевёрнутая карта — {nominative(card)}: {accusative(attack)} она "
+        f"{'бьёт' if correct else 'не бьёт'}, и {seat_name(taker)} забирает {on_table} {cards_word(on_table)}."
+    )

@@ -4,13 +4,14 @@
 ('даму пик', 'девяткой пик')
 >>> cards_word(1), cards_word(2), cards_word(5), cards_word(11), cards_word(22)
 ('карта', 'карты', 'карт', 'карт', 'карты')
->>> seat_name(0)
-'Игрок 1'
+>>> seat_name(0), accusative_seat(1)
+('Игрок 1', 'Игрока 2')
 """
 
 from __future__ import annotations
 
 from rules_py.cards import Card, Rank
+from rules_py.words import CARDS_RU, plural_ru
 
 _ACCUSATIVE = {
     Rank.TWO: "двойку", Rank.THREE: "тройку", Rank.FOUR: "четвёрку", Rank.FIVE: "пятёрку",
@@ -21,6 +22,12 @@ _INSTRUMENTAL = {
     Rank.TWO: "двойкой", Rank.THREE: "тройкой", Rank.FOUR: "четвёркой", Rank.FIVE: "пятёркой",
     Rank.SIX: "шестёркой", Rank.SEVEN: "семёркой", Rank.EIGHT: "восьмёркой", Rank.NINE: "девяткой",
     Rank.TEN: "десяткой", Rank.JACK: "валетом", Rank.QUEEN: "дамой", Rank.KING: "королём", Rank.ACE: "тузом",
+}
+#: Singular genitive of the rank names: «нет девятки», «нет валета».
+_GENITIVE = {
+    Rank.TWO: "двойки", Rank.THREE: "тройки", Rank.FOUR: "четвёрки", Rank.FIVE: "пятёрки",
+    Rank.SIX: "шестёрки", Rank.SEVEN: "семёрки", Rank.EIGHT: "восьмёрки", Rank.NINE: "девятки",
+    Rank.TEN: "десятки", Rank.JACK: "валета", Rank.QUEEN: "дамы", Rank.KING: "короля", Rank.ACE: "туза",
 }
 #: Plural genitive of the rank names: «карты тех достоинств» — «шестёрок», «дам».
 _PLURAL_GENITIVE = {
@@ -53,6 +60,16 @@ def instrumental(code: str) -> str:
     return f"{_INSTRUMENTAL[card.rank]} {card.suit.genitive_ru}"
 
 
+def rank_accusative(rank: int) -> str:
+    """«на девятку», «на валета»."""
+    return _ACCUSATIVE[Rank(rank)]
+
+
+def rank_genitive(rank: int) -> str:
+    """«нет девятки», «нет валета»."""
+    return _GENITIVE[Rank(rank)]
+
+
 def rank_plural(rank: int) -> str:
     """«шестёрок», «дам»."""
     return _PLURAL_GENITIVE[Rank(rank)]
@@ -60,12 +77,13 @@ def rank_plural(rank: int) -> str:
 
 def cards_word(n: int) -> str:
     """The form of «карта» after a number."""
-    if n % 10 == 1 and n % 100 != 11:
-        return "карта"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "карты"
-    return "карт"
+    return plural_ru(n, CARDS_RU)
 
 
 def seat_name(seat: int) -> str:
     return f"Игрок {seat + 1}"
+
+
+def accusative_seat(seat: int) -> str:
+    """«под Игрока 2», «на Игрока 3»: the seat's name after a preposition, still capitalised."""
+    return f"Игрока {seat + 1}"

@@ -4,12 +4,14 @@ Negative deals: duck under the card that is winning the trick, dumping the costl
 ducks; when void, throw the costliest card; lead low cards that cost nothing. Positive deals: win the
 trick as cheaply as possible when last to play, with the highest card otherwise, and never give away
 a card that scores; lead high. Trump choice: the longest suit, or no trump with no suit longer
-than two cards.
+than two cards. `decide` also says why, in words for a learner: the engine's hint is the bot's choice.
 
 >>> from rules_py.king.engine import KingEngine
 >>> e = KingEngine(); s = e.new_game("king", 4, 3, {})
 >>> e.bot_move(s)["type"]
 'card'
+>>> e.hint(s)["reason_ru"]
+'Ходите 7♣: в сдаче «Не брать взяток» она ничего не стоит, а младшая карта редко берёт взятку.'
 """
 
 from __future__ import annotations
@@ -17,26 +19,43 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.cards import Card, Suit
+from rules_py.games import Choice
 from rules_py.king.deals import DEALS, TRICKS_PER_DEAL, DealRule
 from rules_py.king.tricks import legal_cards, power, trick_winner
+from rules_py.words import CARDS_RU, count_ru, signed
 
 Move = dict[str, Any]
+#: A card chosen and the reason a learner is told.
+Pick = tuple[Card, str]
 
 
 def choose_move(view: dict[str, Any]) -> Move:
     """The bot's move for the seat whose view this is."""
+    return decide(view).move
+
+
+def decide(view: dict[str, Any]) -> Choice:
+    """The bot's move for the seat whose view this is, and why (the engine's hint)."""
     rule = DEALS[view["deal_id"]]
     hand = [Card.parse(c) for c in view["hand"]]
     if view["phase"] == "trump":
-        return {"type": "trump", "suit": choose_trump(hand)}
+        suit = choose_trump(hand)
+        if suit is None:
+            return Choice({"type": "trump", "suit": None},
+                          "Играйте без козыря: ни одна масть у вас не длиннее двух карт.")
+        held = sum(1 for c in hand if c.suit is Suit(suit))
+        return Choice({"type": "trump", "suit": suit},
+                      f"Назначьте козырем {Suit(suit).name_ru}: это ваша самая длинная и сильная масть "
+                      f"({count_ru(held, CARDS_RU)}).")
     trump = Suit(view["trump"]) if view["trump"] else None
     trick = [Card.parse(c) for _, c in view["trick"]]
     legal = legal_cards(hand, trick, rule)
     if len(legal) == 1:
-        return {"type": "card", "card": legal[0].code}
+        return Choice({"type": "card", "card": legal[0].code}, f"Другой карты по правилам нет: {legal[0].ru}.")
     late = len(view["tricks"]) >= TRICKS_PER_DEAL - 2
     chooser = _positive if rule.positive else _negative
-    return {"type": "card", "card": chooser(legal, trick, rule, trump, late).code}
+    card, reason = chooser(legal, trick, rule, trump, late)
+    return Choice({"type": "card", "card": card.code}, reason)
 
 
 def choose_trump(hand: list[Card]) -> str | None:
@@ -46,6 +65,12 @@ def choose_trump(hand: list[Card]) -> str | None:
 
     best = max(Suit, key=strength)
     return best.value if strength(best)[0] > 2 else None
+
+
+def _worth(card: Card, rule: DealRule) -> str:
+    """«стоит −4» or «ничего не стоит»: what taking this card means in the deal."""
+    points = rule.card_points(card)
+    return f"стоит {signed(points)}" if points else "ничего не стоит"
 
 
 def _cost(card: Card, rule: DealRule, late: bool) -> int:
@@ -60,30 +85,48 @@ def _beats(card: Card, trick: list[Card], trump: Suit | None) -> bool:
     return trick_winner([*trick, card], trump) == len(trick)
 
 
-def _negative(legal: list[Card], trick: list[Card], rule: DealRule, trump: Suit | None, late: bool) -> Card:
+def _negative(legal: list[Card], trick: list[Card], rule: DealRule, trump: Suit | None, late: bool) -> Pick:
     def cost(c: Card) -> int:
         return _cost(c, rule, late)
 
+    deal = f"в сдаче «{rule.name_ru}»"
     if not trick:
-        return min(legal, key=lambda c: (cost(c), power(c)))
+        card = min(legal, key=lambda c: (cost(c), power(c)))
+        if cost(card):
+            return card, f"Ходите {card.ru}: дешевле карты у вас нет, а младшая карта редко берёт взятку."
+        return card, f"Ходите {card.ru}: {deal} она ничего не стоит, а младшая карта редко берёт взятку."
     ducks = [c for c in legal if not _beats(c, trick, trump)]
     if ducks:
-        return max(ducks, key=lambda c: (cost(c), power(c)))
+        card = max(ducks, key=lambda c: (cost(c), power(c)))
+        if rule.card_points(card):
+            return card, (f"Сбросьте {card.ru} ({deal} она {_worth(card, rule)}): взятку возьмёт другой, "
+                          "и штраф достанется ему.")
+        return card, (f"Положите {card.ru}: это старшая из карт, которые не перебивают, — взятку возьмёт "
+                      "другой, а вы избавитесь от опасной старшей карты.")
     if len(trick) == 3:  # the trick is ours anyway: keep the costly cards, spend a high one
-        return max(legal, key=lambda c: (-cost(c), power(c)))
-    return min(legal, key=lambda c: (cost(c), power(c)))
+        card = max(legal, key=lambda c: (-cost(c), power(c)))
+        return card, (f"Взятка всё равно ваша: возьмите её старшей картой, которая ничего лишнего не "
+                      f"принесёт, — {card.ru}.")
+    card = min(legal, key=lambda c: (cost(c), power(c)))
+    return card, (f"Придётся перебить: положите самую дешёвую карту — {card.ru}; может быть, кто-то после вас "
+                  "перебьёт ещё выше.")
 
 
-def _positive(legal: list[Card], trick: list[Card], rule: DealRule, trump: Suit | None, late: bool) -> Card:
+def _positive(legal: list[Card], trick: list[Card], rule: DealRule, trump: Suit | None, late: bool) -> Pick:
     def cost(c: Card) -> int:
         return _cost(c, rule, late)
 
     if not trick:
         plain = [c for c in legal if c.suit is not trump] or legal
-        return max(plain, key=lambda c: (power(c), -cost(c)))
+        card = max(plain, key=lambda c: (power(c), -cost(c)))
+        return card, f"Ходите {card.ru}: старшая карта скорее всего возьмёт взятку."
     winners = [c for c in legal if _beats(c, trick, trump)]
     if winners:
         if len(trick) == 3:
-            return min(winners, key=lambda c: (power(c) + (8 if c.suit is trump else 0), -cost(c)))
-        return max(winners, key=lambda c: (power(c), -cost(c)))
-    return min(legal, key=lambda c: (cost(c), power(c)))
+            card = min(winners, key=lambda c: (power(c) + (8 if c.suit is trump else 0), -cost(c)))
+            return card, (f"Вы кладёте последним: возьмите взятку самой младшей картой, которая "
+                          f"перебивает, — {card.ru}.")
+        card = max(winners, key=lambda c: (power(c), -cost(c)))
+        return card, f"Перебейте старшей картой — {card.ru}: так взятке труднее уйти к тем, кто кладёт после вас."
+    card = min(legal, key=lambda c: (cost(c), power(c)))
+    return card, f"Взятку не взять: отдайте самую дешёвую карту — {card.ru} ({_worth(card, rule)})."

@@ -21,9 +21,20 @@ match for the seed. What that source says and this module follows:
 * in games 5, 7, 12 and 14 the king of hearts must be discarded at the first chance: a player who
   cannot follow suit and holds it must play it (when hearts are led, playing it is optional).
 
-The excerpt we could read spells out games 1–4 with their points, the lead and discard rules by game
-number, and the zero total; games 5–7 and the mirrored 8–14 follow from those numbers (only that
-order makes the lead and discard rules fall on the hearts and king deals) and from the −16/−96 totals.
+Exactly what was read and what was inferred (the page says the same, `READ_RU`/`INFERRED_RU`): the
+excerpt we could read gives the 14 stages and the zero total, the lead and discard rules by game
+number, and games 1–4 with their names and points. Games 5–7 (king of hearts −16, the last two tricks
+−8 each, «ералаш» −96) are inferred: only that order makes the lead and discard rules fall on the
+hearts and king deals, and every simple negative game is worth −16 in all. Games 8–14 are inferred as
+the same seven with the sign turned, from the zero total. The name «ералаш» is the common one (e.g.
+card-games-online.com's «Negative Yeralash»), not read in the excerpt.
+
+«Мальчики». The main source counts kings (−4 each). Other published descriptions read the word
+differently: jacks and kings, −2 each (Wikipedia's «King (card game)», after Parlett: «No Men. Each
+King and Jack»; the Turkish/Barbu-family King's «no boys: each Jack or King»; a description of a
+Russian King app: «sin reyes ni jotas»), or jacks alone, −4 each (card-games-online.com; the text
+published on sallydean.com; «50 способов развлечься»). Kings alone is the rarest of the three, so the
+default game reads «мальчики» as jacks and kings; the option ``boys`` plays the other readings.
 
 Neither the seed nor that source has trumps: the highest card of the suit led wins (X-92). Many
 other descriptions of King (e.g. the «хваленки» of card-games-online.com, «King Card Game») have
@@ -31,26 +42,42 @@ positive deals in which a player names a trump; the option ``positive_trumps`` a
 positive deal the player on the dealer's left (who leads first) names a trump suit or no trump before
 the lead. It is marked on the page as a variant from outside the main source.
 
-Variants as data: a game is any list of deal ids (option ``deals``); ``no_boys_jk``/``boys_jk`` count
-jacks and kings at 2 each (another common reading of «мальчики», same −16/+16 total).
+Variants as data: a game is any list of deal ids (option ``deals``). The boys' deals and «ералаш» exist
+in each reading: ``no_boys``/``boys``/``eralash``/``plus_eralash`` count kings (the main source),
+``…_jk`` jacks and kings at 2 each (the default), ``…_j`` jacks at 4 each; all keep the −16/+16 total.
 
 >>> sum(DEALS[d].total() for d in DEFAULT_DEALS)
 0
 >>> [DEALS[d].total() for d in DEFAULT_DEALS[:7]]
 [-16, -16, -16, -16, -16, -16, -96]
+>>> DEFAULT_DEALS[1], deals_for("kings")[1]
+('no_boys_jk', 'no_boys')
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
 from rules_py.cards import Card, Rank, Suit
 from rules_py.decks import build_deck
+from rules_py.words import POINTS_RU, count_ru
 
 SOURCE_RU = (
     "«Кинг простой»: статья «Карточная игра Кинга. Карточная игра Кинг (King) — Кинг заказной, втроём» "
     "(ezoteriker.ru; тот же текст — koon.ru, «Кинг (все известные разновидности)»)"
+)
+#: What of the deal list was read in the outside source, and what was inferred from it (for the page).
+READ_RU = (
+    "14 сдач, 7 отрицательных и 7 положительных, и сумма всех сдач, равная нулю; запрет ходить с червей "
+    "в сдачах 4, 5, 7, 11, 12 и 14 и сброс кинга при первой возможности в сдачах 5, 7, 12 и 14; сдачи 1–4 "
+    "с названиями и ценой (взятка −2, «мальчик» — там это король — −4, дама −4, черва −2)"
+)
+INFERRED_RU = (
+    "сдачи 5–7 — «не брать кинга» (−16), «не брать две последние» (по −8) и ералаш (все штрафы, −96): их "
+    "место следует из номеров сдач, к которым привязаны правила о червах и кинге, а цена — из того, что "
+    "каждая простая отрицательная сдача стоит −16; сдачи 8–14 — те же семь со знаком плюс, из нулевой "
+    "суммы; название «ералаш» — общепринятое, в прочитанном отрывке его нет"
 )
 KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
 TRICKS_PER_DEAL = 8
@@ -155,17 +182,76 @@ _POSITIVE_NAMES = {
     "eralash": ("plus_eralash", "Ералаш на плюс", "Всё сразу, но со знаком плюс (всего плюс 96)."),
 }
 _POSITIVE = tuple(_mirror(rule, *_POSITIVE_NAMES[rule.id]) for rule in _NEGATIVE)
-_VARIANT_NOTE = "вариант: мальчики — валеты и короли (по 2 очка); не из основного источника"
-_VARIANTS = (
-    DealRule("no_boys_jk", "Не брать мальчиков (валеты и короли)",
-             "Каждый взятый валет или король — минус 2 очка.", king=-2, jack=-2, source_ru=_VARIANT_NOTE),
-    DealRule("boys_jk", "Брать мальчиков (валеты и короли)",
-             "Каждый взятый валет или король — плюс 2 очка.", king=2, jack=2, source_ru=_VARIANT_NOTE),
-)
 
-DEALS: dict[str, DealRule] = {rule.id: rule for rule in _NEGATIVE + _POSITIVE + _VARIANTS}
-#: The 14 deals of «Кинг простой» in the source's order: 7 negative, then the same 7 positive.
-DEFAULT_DEALS: tuple[str, ...] = tuple(r.id for r in _NEGATIVE) + tuple(r.id for r in _POSITIVE)
+
+@dataclass(frozen=True)
+class BoysReading:
+    """One reading of «мальчики»: which ranks, the penalty of each, and where the reading comes from."""
+
+    id: str
+    suffix: str  # of the deal ids: "" (kings, the main source), "_jk", "_j"
+    words_ru: str  # «валеты и короли»
+    each_ru: str  # «Каждый взятый валет или король»
+    king: int
+    jack: int
+    source_ru: str
+
+
+BOYS_READINGS: dict[str, BoysReading] = {
+    r.id: r
+    for r in (
+        BoysReading("jacks_kings", "_jk", "валеты и короли", "Каждый взятый валет или король", -2, -2,
+                    "мальчики — валеты и короли по 2 очка: самое частое прочтение в опубликованных "
+                    "описаниях кинга (не в основном источнике)"),
+        BoysReading("kings", "", "короли", "Каждый взятый король", -4, 0, SOURCE_RU),
+        BoysReading("jacks", "_j", "валеты", "Каждый взятый валет", 0, -4,
+                    "мальчики — валеты по 4 очка: прочтение части описаний кинга (не основного источника)"),
+    )
+}
+DEFAULT_BOYS = "jacks_kings"
+
+
+def _read_boys(rule: DealRule, reading: BoysReading) -> DealRule:
+    """A deal that counts «мальчики» (the boys' deal, «ералаш», their mirrors) under another reading."""
+    sign = -1 if rule.total() < 0 else 1
+    points = -(reading.king + reading.jack) // (2 if reading.king and reading.jack else 1)
+    description = rule.description_ru
+    if rule.id.endswith("boys"):
+        word = "плюс" if sign > 0 else "минус"
+        description = f"{reading.each_ru} — {word} {count_ru(points, POINTS_RU)}."
+    elif reading.id != "kings":
+        description = description.replace("короли", reading.words_ru)
+    return replace(
+        rule,
+        id=rule.id + reading.suffix,
+        name_ru=rule.name_ru if rule.id.endswith("eralash") else f"{rule.name_ru} ({reading.words_ru})",
+        description_ru=description,
+        king=sign * -reading.king if rule.king else 0,
+        jack=sign * -reading.jack if rule.king else 0,
+        source_ru=reading.source_ru,
+    )
+
+
+_BOYS_DEALS = ("no_boys", "eralash", "boys", "plus_eralash")
+_READ = {
+    reading.id: tuple(_read_boys(rule, reading) for rule in _NEGATIVE + _POSITIVE if rule.id in _BOYS_DEALS)
+    for reading in BOYS_READINGS.values()
+    if reading.suffix
+}
+DEALS: dict[str, DealRule] = {
+    rule.id: rule for rule in _NEGATIVE + _POSITIVE + tuple(r for rules in _READ.values() for r in rules)
+}
+
+
+def deals_for(boys: str) -> tuple[str, ...]:
+    """The 14 deals of «Кинг простой» in the source's order (7 negative, then the same 7 positive),
+    with «мальчики» read as `boys` (a key of BOYS_READINGS)."""
+    suffix = BOYS_READINGS[boys].suffix
+    return tuple(r.id + (suffix if r.id in _BOYS_DEALS else "") for r in _NEGATIVE + _POSITIVE)
+
+
+#: The default game: the main source's 14 deals, «мальчики» as jacks and kings (the commoner reading).
+DEFAULT_DEALS: tuple[str, ...] = deals_for(DEFAULT_BOYS)
 
 
 def deal_rules(ids: Sequence[str]) -> list[DealRule]:

@@ -18,10 +18,13 @@ The view also carries what a table shows beside the cards: the deal's total, whe
 whether a trump was named for it (``trump_named``: with ``positive_trumps`` the choice «без козыря»
 is a choice too), the tricks each player has taken in this deal and the points they carry so far
 (``deal_points``, from the deal table). ``describe_move`` gives a move log its words: «Д♠», and for
-the card that closes a trick who takes it.
+the card that closes a trick who takes it. For teaching, the view carries the trick finished last
+(``last_trick``, with the points it brought) and the running sheet (``score_sheet``: a row per deal),
+``hint`` gives the bot's card with its reason, and the result says who won by how many points.
 
 Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
-``positive_trumps`` — bool, default false.
+``boys`` — how the default deals read «мальчики»: "jacks_kings" (default), "kings" (the main outside
+source) or "jacks"; ``positive_trumps`` — bool, default false.
 
 >>> e = KingEngine()
 >>> s = e.new_game("king", 4, 1, {"deals": ["no_tricks"]})
@@ -38,11 +41,13 @@ from typing import Any
 from rules_py.cards import Card, Suit, codes
 from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadCard, BadRequest, IllegalMove
-from rules_py.games import Move, State, register_engine
-from rules_py.king.bot import choose_move
-from rules_py.king.deals import DEALS, DEFAULT_DEALS, TRICKS_PER_DEAL, DealRule
+from rules_py.games import Choice, Move, State, register_engine
+from rules_py.king.bot import decide
+from rules_py.king.deals import BOYS_READINGS, DEALS, DEFAULT_BOYS, TRICKS_PER_DEAL, DealRule, deals_for
 from rules_py.king.tricks import illegal_reason, legal_cards, trick_winner
 from rules_py.rng import SeededRandom
+from rules_py.standings import Party, score_sheet, verdicts
+from rules_py.words import DEALS_RU, count_ru, signed
 
 PLAYERS = 4
 FIRST_DEALER = 3
@@ -73,7 +78,12 @@ class KingEngine:
         if players != PLAYERS:
             raise BadRequest("В кинг играют вчетвером.")
         seed = check_seed(seed)
-        ids = options.get("deals", list(DEFAULT_DEALS))
+        boys = options.get("boys", DEFAULT_BOYS)
+        if boys not in BOYS_READINGS:
+            raise BadRequest("Опция «boys» — jacks_kings (валеты и короли), kings (короли) или jacks (валеты).")
+        if "deals" in options and "boys" in options:
+            raise BadRequest("Укажите либо список сдач (deals), либо прочтение «мальчиков» (boys), но не оба.")
+        ids = options.get("deals", list(deals_for(str(boys))))
         if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
             raise BadRequest("Опция «deals» — непустой список сдач (их id).")
         unknown = [i for i in ids if i not in DEALS]
@@ -120,13 +130,17 @@ class KingEngine:
         scores = list(state["scores"])
         best = max(scores)
         winners = [p for p in range(PLAYERS) if scores[p] == best]
+        verdict, per_seat = verdicts([Party(SEAT_NAMES_RU[p], (p,), scores[p]) for p in range(PLAYERS)], PLAYERS)
+        played = len(state["history"])
         return {
             "scores": scores,
             "winners": winners,
             "winner": winners[0] if len(winners) == 1 else None,
-            "deals": len(state["history"]),
-            "summary_ru": "Победил " + SEAT_NAMES_RU[winners[0]] if len(winners) == 1
-            else "Ничья: " + ", ".join(SEAT_NAMES_RU[p] for p in winners),
+            "margin": best - max((s for s in scores if s != best), default=best),
+            "deals": played,
+            "summary_ru": f"Сыграно {count_ru(played, DEALS_RU)}. {verdict}",
+            "verdict_ru": verdict,
+            "verdicts_ru": per_seat,
         }
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -159,6 +173,12 @@ class KingEngine:
             "scores": list(state["scores"]),
             "history": state["history"],
             "last_deal": state["last_deal"],
+            "last_trick": last_trick(state),
+            "score_sheet": score_sheet(
+                list(SEAT_NAMES_RU),
+                [(f"{h['deal_index'] + 1}. {h['name_ru']}", h["points"]) for h in state["history"]],
+                deals_total=len(state["deals"]),
+            ),
             "to_move": self.to_move(state),
         }
 
@@ -229,10 +249,41 @@ class KingEngine:
         return text
 
     def bot_move(self, state: State) -> Move:
+        return self._decide(state).move
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's card for the player to move, with its reason (from that player's view only)."""
+        return self._decide(state).to_hint()
+
+    def _decide(self, state: State) -> Choice:
         seat = self.to_move(state)
         if seat is None:
             raise IllegalMove("Партия окончена.")
-        return choose_move(self.view(state, seat))
+        return decide(self.view(state, seat))
+
+
+def last_trick(state: State) -> dict[str, Any] | None:
+    """The trick finished last, for a table to show after the next card is led: from this deal, or
+    the last trick of the deal before while the new one has no finished trick yet."""
+    if state["tricks"]:
+        deal_id, index, tricks = state["deal_id"], state["deal_index"], state["tricks"]
+    elif state["last_deal"]:
+        deal_id, index, tricks = state["last_deal"]["deal_id"], state["last_deal"]["deal_index"], state["last_deal"]["tricks"]
+    else:
+        return None
+    trick = tricks[-1]
+    number = len(tricks) - 1
+    points = DEALS[deal_id].trick_points(number, (Card.parse(c) for _, c in trick["cards"]))
+    return {
+        "deal_index": index,
+        "trick_index": number,
+        "leader": trick["leader"],
+        "cards": [list(pair) for pair in trick["cards"]],
+        "winner": trick["winner"],
+        "points": points,
+        "summary_ru": f"Взятку №{number + 1} взял {SEAT_NAMES_RU[trick['winner']]}"
+        + (f": {signed(points)}." if points else ", очков за неё нет."),
+    }
 
 
 def _copy(state: State) -> State:

@@ -42,9 +42,10 @@ from rules_py.cards import Card, codes
 from rules_py.dealing import check_seed
 from rules_py.decks import build_deck
 from rules_py.errors import BadCard, BadRequest, IllegalMove
-from rules_py.games import Move, State, register_engine
-from rules_py.shtoss.odds import check_pack_size, round_seed, shuffled_pack
+from rules_py.games import Choice, Move, State, register_engine
+from rules_py.shtoss.odds import check_pack_size, punter_chance, round_seed, shuffled_pack
 from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_note_ru, pair_result
+from rules_py.words import signed
 
 DEFAULT_KUSH = 10
 
@@ -122,13 +123,16 @@ class ShtossEngine:
         banker, punter = state["balance"]
         leader = None if banker == punter else (BANKER if banker > punter else PUNTER)
         last = state["history"][-1]
+        verdict, per_seat = _verdicts(state["balance"])
         return {
             "balance": list(state["balance"]),
             "rounds": len(state["history"]),
             "last_round": last,
             "winner": leader,
             "winner_ru": SEAT_NAMES_RU[leader] if leader is not None else None,
-            "summary_ru": _summary_ru(last),
+            "summary_ru": f"{_summary_ru(last)} {verdict}",
+            "verdict_ru": verdict,
+            "verdicts_ru": per_seat,
         }
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -271,15 +275,29 @@ class ShtossEngine:
 
     def bot_move(self, state: State) -> Move:
         """Every card has the same chance, so the punter bot cycles through ranks and stakes the куш."""
+        return self._decide(state).move
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's move for the player to move, with its reason."""
+        return self._decide(state).to_hint()
+
+    def _decide(self, state: State) -> Choice:
         seat = self.to_move(state)
         view = self.view(state, seat)
         if view["phase"] == "stake":
             deck = codes(build_deck(str(view["cards"])))
-            return {"type": "stake", "card": deck[(view["round"] * 5) % len(deck)], "stake": view["kush"]}
+            card = deck[(view["round"] * 5) % len(deck)]
+            chance = f"{float(punter_chance(view['cards'])) * 100:.1f}".replace(".", ",")
+            return Choice(
+                {"type": "stake", "card": card, "stake": view["kush"]},
+                f"Поставьте начальный куш ({view['kush']}) на любую карту, например {Card.parse(card).ru}: "
+                f"шансы у всех карт одинаковы — понтёр выигрывает ставку в {chance} % случаев, чуть реже "
+                "банкомёта, так что крупная ставка выгоды не даёт.",
+            )
         if view["phase"] == "deal":
-            return {"type": "pair"}
+            return Choice({"type": "pair"}, "Мечите: откройте следующий абцуг — лоб и соник.")
         if view["phase"] == "settled":
-            return {"type": "next_round"}
+            return Choice({"type": "next_round"}, "Ставка решена: возьмите свежую колоду для новой талии.")
         raise IllegalMove("Игра окончена.")
 
 
@@ -288,6 +306,27 @@ def _copy(state: State) -> State:
     new["balance"] = list(state["balance"])
     new["history"] = list(state["history"])
     return new
+
+
+def _verdicts(balance: list[int]) -> tuple[str, list[str]]:
+    """Who is ahead after the game's stakes and by how much: for a spectator and for each seat."""
+    banker, punter = balance
+    if banker == punter:
+        text = f"Итог: поровну ({signed(banker)} у каждого)."
+        return text, [text, text]
+    winner = BANKER if banker > punter else PUNTER
+    won = balance[winner]
+    neutral = (f"Итог: в выигрыше {SEAT_NAMES_RU[winner].lower()} ({signed(won)}), "
+               f"у {_GENITIVE[1 - winner]} {signed(balance[1 - winner])}.")
+    per_seat = []
+    for seat in (BANKER, PUNTER):
+        mine, theirs = balance[seat], balance[1 - seat]
+        verb = "Вы в выигрыше" if seat == winner else "Вы в проигрыше"
+        per_seat.append(f"{verb}: у вас {signed(mine)}, у {_GENITIVE[1 - seat]} {signed(theirs)}.")
+    return neutral, per_seat
+
+
+_GENITIVE = ("банкомёта", "понтёра")
 
 
 def _summary_ru(entry: dict[str, Any]) -> str:

@@ -227,3 +227,21 @@ def test_agreed_option_joker_canasta(watched: Any, site_url: str) -> None:
     assert total(page) == 300  # the premium as printed in 002
     assert parse_qs(urlparse(page.url).query)["canasta-score.options"] == [
         '{"joker_canasta":true,"joker_canasta_premium":100}']
+
+
+def test_readings_the_books_leave_open_are_settings(watched: Any, site_url: str) -> None:
+    # the classic opening table is not in the books; X-76: nor the Russian players and deal size.
+    page = watched.page
+    open_calculator(page, site_url, "?canasta-score.deals=100_1600")
+    opening = f"{W} .rp-canasta-sheet"
+    assert "Мы — 50, Они — 90" in page.inner_text(opening)
+    page.locator(f"{W} .rp-canasta-agreed summary").click()
+    page.select_option(f'{W} select[data-option="opening_table"]', label="без минимума")
+    wait_ready(page)
+    assert "Мы — 0, Они — 0" in page.inner_text(opening)
+    assert parse_qs(urlparse(page.url).query)["canasta-score.options"] == ['{"opening_table":"none"}']
+    choose_preset(page, "canasta.russian")  # the «agreed rules» box stays open
+    page.select_option(f'{W} select[data-option="players"]', "3")
+    wait_ready(page)
+    assert page.locator(f'{W} select[data-option="cards_dealt"]').count() == 1
+    assert "Игрок 3" in page.inner_text(f"{W} .rp-canasta-sheet")

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from rules_py.durak import ENGINE
+from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
 from rules_py.errors import IllegalMove
+from rules_py.games import Engine, engine_for
 
 State = dict[str, Any]
 TAKE = {"type": "take"}
@@ -35,16 +36,21 @@ def _same(move: dict[str, Any]) -> dict[str, Any]:
     return {k: sorted(v) if k == "cards" else v for k, v in move.items()}
 
 
+def engine(state: State) -> Engine:
+    """The engine that plays this state's variant (the bout engine, or a variant's own)."""
+    return engine_for(state["game"])
+
+
 def listed(move: dict[str, Any], state: State) -> bool:
     """Whether the move is among the legal ones (the order of its cards does not matter)."""
-    return _same(move) in [_same(m) for m in ENGINE.legal_moves(state)]
+    return _same(move) in [_same(m) for m in engine(state).legal_moves(state)]
 
 
 def go(state: State, *moves: dict[str, Any]) -> State:
     """Play moves, checking that each one is listed as legal."""
     for move in moves:
-        assert listed(move, state), (move, ENGINE.legal_moves(state))
-        state = ENGINE.play(state, move)
+        assert listed(move, state), (move, engine(state).legal_moves(state))
+        state = engine(state).play(state, move)
     return state
 
 
@@ -52,7 +58,7 @@ def refused(state: State, move: dict[str, Any], message: str) -> None:
     """The move is refused with this message, the state is left as it was and the move is not listed."""
     before = json.dumps(state, sort_keys=True)
     with pytest.raises(IllegalMove) as info:
-        ENGINE.play(state, move)
+        engine(state).play(state, move)
     assert message in info.value.message, info.value.message
     assert json.dumps(state, sort_keys=True) == before
     assert not listed(move, state)

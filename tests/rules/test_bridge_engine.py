@@ -256,7 +256,7 @@ def test_bots_bid_sensibly() -> None:
     assert ENGINE.bot_move(state) == {"type": "call", "call": "2NT"}  # 21 balanced
     state = calls(new({"pbn": "N:AK32.KQ3.A32.K32 JT98.JT9.QJT.QJT 7654.A54.K54.A54 Q.8762.9876.9876"}), "1NT",
                   "pass")
-    assert ENGINE.bot_move(state)["call"] == "3NT"  # South: 11 points opposite 15-17
+    assert ENGINE.bot_move(state)["call"] == "2C"  # South: 11 points and four spades: Stayman
 
 
 def test_card_bots_follow_the_maxims() -> None:

@@ -61,20 +61,22 @@ def test_part_scores_add_up_and_end_with_a_game() -> None:
     assert r["games"] == {"NS": 1, "EW": 0} and r["finished"] is False
     whys = [line["why"] for line in r["lines"]]
     assert any("не окончен" in w and "300" in w for w in whys)
-    assert any("частичную запись" in w for w in whys)
+    assert any("частичная запись" in w for w in whys)
     assert r["lines"] == [
         {"side": "NS", "where": "above", "points": 300,
-         "why": "Роббер не окончен: 300 стороне, выигравшей одну партию (по Законам)"},
+         "why": "Роббер не окончен: 300 паре, которая одна выиграла партию (по Законам)"},
         {"side": "EW", "where": "above", "points": 100,
-         "why": "Роббер не окончен: 100 за частичную запись в неоконченной партии (по Законам)"},
+         "why": "Роббер не окончен: 100 паре, у которой одной есть частичная запись в неоконченной партии "
+                "(по Законам)"},
     ]
     assert r["totals"] == {"NS": 60 + 40 + 300, "EW": 40 + 70 + 100}
     assert r["winner"] == "NS" and r["vists"] == 2
 
 
 def test_unfinished_rubber_tie_has_no_winner() -> None:
+    # Both sides have a part-score: the Laws give the 100 only to a side that alone has one.
     r = rubber([d("1C", "N", 7), d("1C", "E", 7)])
-    assert r["totals"] == {"NS": 120, "EW": 120}
+    assert r["lines"] == [] and r["totals"] == {"NS": 20, "EW": 20}
     assert r["winner"] is None and r["vists"] == 0 and r["finished"] is False
     assert rubber([])["winner"] is None
 
@@ -118,3 +120,24 @@ def test_bad_deals_name_their_number() -> None:
     assert rubber_error([d("4S", "S", 10), d("9S", "S", 10)]).startswith("Сдача №2:")
     assert "№1" in rubber_error(["4S"])
     assert "tricks" in rubber_error([{"contract": "4S", "declarer": "S"}])
+
+
+def test_unfinished_rubber_at_one_game_each_gives_no_300() -> None:
+    # Law 77: the 300 goes to a side only when it alone has won a game; at 1:1 neither gets it.
+    for rules in ("encyclopedia", "laws"):
+        r = rubber([d("4S", "N", 10), d("4H", "E", 10)], rules)
+        assert r["games"] == {"NS": 1, "EW": 1} and not r["finished"]
+        assert r["lines"] == [] and r["totals"] == {"NS": 120, "EW": 120}
+        r = rubber([d("4S", "N", 10), d("4H", "E", 10), d("2C", "S", 8)], rules)
+        assert r["lines"] == [{"side": "NS", "where": "above", "points": 100,
+                               "why": "Роббер не окончен: 100 паре, у которой одной есть частичная запись "
+                                      "в неоконченной партии (по Законам)"}]
+
+
+def test_the_side_that_wins_the_vists_is_named() -> None:
+    # The page's third example: NS win the rubber 2:1, EW have more points and take 3 висты.
+    r = rubber([d("2HX", "E", 9), d("3NTX", "S", 5), d("4S", "S", 10), d("3NT", "N", 9)])
+    assert r["winner"] == "NS" and r["totals"] == {"NS": 720, "EW": 970}
+    assert r["vists"] == -3 and r["vists_side"] == "EW" and r["vists_count"] == 3
+    even = rubber([d("1C", "N", 7), d("1C", "E", 7)])
+    assert even["vists_side"] is None and even["vists_count"] == 0

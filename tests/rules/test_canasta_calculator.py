@@ -98,7 +98,8 @@ def test_sheet_tie_at_the_target_has_no_winner() -> None:
 def test_sheet_uses_each_presets_target(game: str, target: int) -> None:
     sides = 2 if PRESETS[game].partnership else PRESETS[game].players
     assert not score_sheet(game, [[target - 5] * sides]).finished
-    assert score_sheet(game, [[target] + [0] * (sides - 1)]).winner == 0
+    round_rest = [[0] * sides] * (PRESETS[game].deals_per_round - 1)  # Combo: a whole round of four deals
+    assert score_sheet(game, [[target] + [0] * (sides - 1)] + round_rest).winner == 0
 
 
 def test_sheet_target_option_and_opening_minimum_by_score() -> None:

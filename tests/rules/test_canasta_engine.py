@@ -202,13 +202,24 @@ def test_take_the_pile_with_a_natural_pair_gets_the_whole_pile() -> None:
 
 
 def test_unfrozen_pile_with_one_natural_and_a_wild_card_or_onto_a_meld() -> None:
-    state = opened_classic(["KS", "JK", "5C", "6D"], ["9C", "KD"])
+    # The usual rules sell an unfrozen pile these ways too; for 000/001 they are options.
+    usual = {"pile_one_natural_and_wild": True, "pile_onto_meld": True}
+    state = opened_classic(["KS", "JK", "5C", "6D"], ["9C", "KD"], options=usual)
     after = play(state, {"type": "take_pile", "meld": ["KS", "JK"]})
     assert after["melds"][0][1] == ["KS", "KD", "JK"]
-    onto = opened_classic(["5C", "6D", "8C"], ["9C", "QC"])
+    onto = opened_classic(["5C", "6D", "8C"], ["9C", "QC"], options=usual)
     after = play(onto, {"type": "take_pile", "meld": [], "onto": 0})
     assert sorted(after["melds"][0][0]) == sorted(["QS", "QH", "QD", "QC"])
     assert in_legal(onto, {"type": "take_pile", "meld": [], "onto": 0})
+
+
+def test_classic_pile_needs_two_natural_cards_by_default() -> None:
+    # 000/001: to take from the pile a player shows two cards of its rank from his hand.
+    state = opened_classic(["KS", "JK", "5C", "6D"], ["9C", "KD"])
+    refused(state, {"type": "take_pile", "meld": ["KS", "JK"]}, "показав две натуральные карты того же достоинства")
+    onto = opened_classic(["5C", "6D", "8C"], ["9C", "QC"])
+    refused(onto, {"type": "take_pile", "meld": [], "onto": 0}, "показав две натуральные карты")
+    assert not any(m["type"] == "take_pile" for m in ENGINE.legal_moves(onto))
 
 
 @pytest.mark.parametrize("game", ["canasta.three_packs", "canasta.combo"])
@@ -259,17 +270,20 @@ def test_black_three_or_wild_card_on_top_blocks_the_pile() -> None:
 
 
 def test_opening_with_the_pile_needs_the_minimum_counting_the_top_card() -> None:
-    state = build_state("canasta.classic", hands(["KS", "KH", "5C", "9C", "9D", "9H"]), pile=["8H", "KD"])
+    # The opponents have opened, so the game is no longer closed (000/001, X-46).
+    state = build_state("canasta.classic", hands(["KS", "KH", "5C", "9C", "9D", "9H"]), pile=["8H", "KD"],
+                        melds=[[], [["QS", "QH", "QD"]]])
     refused(state, {"type": "take_pile", "meld": ["KS", "KH"]},
             "Для первого выкладывания нужно 50 очков, а у вас вместе с верхней картой пакета 30")
     move = {"type": "take_pile", "meld": ["KS", "KH"], "melds": [["9C", "9D", "9H"]]}
     assert in_legal(state, move)
     after = play(state, move)
-    assert after["opened"] == [True, False] and len(after["melds"][0]) == 2
+    assert after["opened"] == [True, True] and len(after["melds"][0]) == 2
 
 
 def test_unopened_side_finds_the_pile_frozen() -> None:
-    state = build_state("canasta.classic", hands(["KS", "JK", "AS", "AH", "AD"]), pile=["8H", "KD"])
+    state = build_state("canasta.classic", hands(["KS", "JK", "AS", "AH", "AD"]), pile=["8H", "KD"],
+                        melds=[[], [["QS", "QH", "QD"]]], options={"pile_one_natural_and_wild": True})
     refused(state, {"type": "take_pile", "meld": ["KS", "JK"]}, "ваша сторона ещё не открылась")
 
 

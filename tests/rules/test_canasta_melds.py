@@ -74,7 +74,7 @@ INVALID: list[tuple[str, dict[str, object], list[str], str]] = [
     ("canasta.classic", {}, ["KS", "KH", "3D"], "Красная тройка"),
     ("canasta.classic", {}, ["3S", "3C", "JK"], "джокеры и двойки"),
     ("canasta.classic", {}, ["3S", "3C", "KS"], "другие карты"),
-    ("canasta.classic", {}, ["JK", "JK", "2C"], "joker_canasta"),
+    ("canasta.classic", {}, ["JK", "JK", "2C"], "«джокерная канаста»"),
     ("canasta.classic", {"joker_canasta": True}, ["JK", "2C", "2D", "2H"], "семью"),
     ("canasta.classic", {"wild_cap": 3}, ["QS", "QH", "QD", "QC", "2C", "2D", "2H", "2S"], "самое большее 3"),
     ("canasta.three_packs", {}, ["QS", "QH", "QD", "2C", "2D", "JK"], "самое большее 2"),

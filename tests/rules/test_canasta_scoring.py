@@ -255,7 +255,7 @@ REFUSED: list[tuple[str, str, dict[str, Any], str, str]] = [
     ("classic: two canastas by agreement", "canasta.classic",
      {"melds": [KINGS7], "went_out": True, "options": {"canastas_to_go_out": 2}}, "bad_request", "канаст"),
     ("classic: joker canasta without the agreement", "canasta.classic", {"melds": [WILD7]}, "bad_meld",
-     "joker_canasta"),
+     "настройка «джокерная канаста»"),
     ("classic: joker canasta laid in parts", "canasta.classic",
      {"melds": [["JK", "2C", "2D"]], "options": {"joker_canasta": True}}, "bad_meld", "семью"),
     ("classic: three jokers in the 106-card pack", "canasta.classic",

@@ -146,6 +146,20 @@ def test_voluntary_take_by_default_and_the_literal_option() -> None:
     assert ENGINE.legal_moves(unable) == [TAKE]
 
 
+def test_prostoy_takes_only_when_the_cards_cannot_all_be_beaten() -> None:
+    # X-21, the seed's literal rule on its own preset: 7♠ and 8♠ can both be beaten (9♠ and a trump).
+    s = from_hands("durak.prostoy", ["6H 6D", "9S 7C 8D"], trump_card="10C", stock=STOCK,
+                   table=[("7S", None), ("8S", None)])
+    refused(s, TAKE, "взять можно, только если отбиться нечем")
+    # The only beater serves either card, but not both at once: he may take.
+    both = from_hands("durak.prostoy", ["6H 6D", "9S 7H 8D"], trump_card="10C", stock=STOCK,
+                      table=[("7S", None), ("8S", None)])
+    assert TAKE in ENGINE.legal_moves(both)
+    relaxed = from_hands("durak.prostoy", ["6H 6D", "9S 7C 8D"], trump_card="10C", stock=STOCK,
+                         table=[("7S", None), ("8S", None)], options={"voluntary_take": True})
+    assert TAKE in ENGINE.legal_moves(relaxed)
+
+
 def test_after_a_take_the_throwers_may_add_then_the_defender_picks_up_all() -> None:
     hands = ["6H 7D AS", "9S 7H 8D KC", "6C 6D JC"]
     s = from_hands("durak.podkidnoy", hands, trump_card="10C", stock=STOCK,
@@ -207,7 +221,10 @@ def test_the_last_player_with_cards_is_the_fool_and_deals_next() -> None:
     result = ENGINE.result(s)
     assert result == {
         "loser": 1, "draw": False, "order_out": [0], "next_dealer": 1, "pogony": None,
-        "summary_ru": "Игрок 2 остался с картами — «дурак».",
+        "summary_ru": "Игрок 2 остался с картами — «дурак».", "cards_left": 1,
+        "verdict_ru": "Выиграл Игрок 1: Игрок 2 остался «дураком» с 1 картой.",
+        "verdicts_ru": ["Вы выиграли: дурак — Игрок 2, у него осталось 1 карта.",
+                        "Вы — дурак: у вас осталось 1 карта."],
     }
     assert ENGINE.to_move(s) is None and ENGINE.legal_moves(s) == []
     refused(s, TAKE, "Партия уже окончена")
@@ -279,7 +296,7 @@ def test_moves_are_described_in_russian() -> None:
     assert ENGINE.describe_move(s, attack("6S", "6H")) == "Игрок 1 заходит: 6♠ 6♥."
     s = go(s, attack("6S"))
     assert ENGINE.describe_move(s, beat("6S", "9S")) == "Игрок 2 бьёт шестёрку пик девяткой пик."
-    assert ENGINE.describe_move(s, {"type": "transfer", "card": "6C"}) == "Игрок 2 переводит шестёркой треф на игрока 3."
+    assert ENGINE.describe_move(s, {"type": "transfer", "card": "6C"}) == "Игрок 2 переводит шестёркой треф на Игрока 3."
     assert ENGINE.describe_move(s, TAKE) == "Игрок 2 берёт карты."
     s = go(s, beat("6S", "9S"))
     assert ENGINE.describe_move(s, DONE) == "Игрок 1: «Бито»."

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from rules_py.decks import build_deck
 from rules_py.durak import ENGINE, PRESETS
+from rules_py.durak.rules import VERYU_BASES
 from rules_py.errors import IllegalMove
 from rules_py.registry import GAMES
 from rules_py.rng import SeededRandom
@@ -35,11 +36,13 @@ OPTIONS = st.fixed_dictionaries(
         "hidden_trump": st.sampled_from(["takes_over", "extra_card"]),
         "jack_trump_card": st.sampled_from(["highest", "lowest"]),
         "pogony_ranks": st.sampled_from([[], ["6"]]),
+        "judge": st.sampled_from(["attacker", "owner"]),
     },
 )
 
 
 def cards_of(state: State) -> Counter[str]:
+    """Every card of the game wherever it lies."""
     cards = [c for h in state["hands"] for c in h] + state["stock"] + state["discard"]
     cards += [c for pair in state["table"] for c in pair if c is not None]
     if state["hidden"]:
@@ -55,6 +58,8 @@ def candidates(state: State) -> list[dict[str, Any]]:
         moves += [{"type": "attack", "cards": [card]}, {"type": "throw", "cards": [card]},
                   {"type": "transfer", "card": card}]
         moves += [{"type": "beat", "attack": a, "card": card} for a, d in state["table"] if d is None]
+        moves += [{"type": "blind", "attack": a, "card": card} for a, d in state["table"] if d is None]
+    moves += [{"type": "believe"}, {"type": "challenge"}]
     moves.append({"type": "throw", "cards": hand[:2]} if len(hand) > 1 else {"type": "done"})
     return moves
 
@@ -88,7 +93,9 @@ def check_invariants(state: State, deck: Counter[str], packs: int) -> None:
     if rules["first_bout_limit"] is not None and state["bout"] == 1:
         assert len(state["table"]) <= rules["first_bout_limit"]
     assert state["attacker"] != state["defender"]
-    assert state["hands"][state["turn"]]  # whoever is asked to move holds cards
+    if state["phase"] != "judge":  # a judge may have laid his last card and still say «Не верю»
+        assert state["hands"][state["turn"]]  # whoever is asked to move holds cards
+    assert all(0 <= i < len(state["table"]) and state["table"][i][1] for i in state["face_down"])
 
 
 def check_view(state: State) -> None:
@@ -97,8 +104,18 @@ def check_view(state: State) -> None:
         assert sorted(view["hand"]) == sorted(state["hands"][seat])
         public = {c for pair in state["table"] for c in pair if c}
         public |= {state["trump_card"], state["hidden_revealed"], *(state["player_trump_cards"] or [])}
+        if state["verdict"]:  # верю — не верю: the card turned by «Не верю» was shown to all
+            public |= {state["verdict"]["attack"], state["verdict"]["card"]}
         assert set(view["labels"]) <= set(view["hand"]) | public
         assert view["counts"] == [len(h) for h in state["hands"]]
+        if seat != state["defender"]:  # верю — не верю: a face-down card is the defender's secret
+            for index in state["face_down"]:
+                card = state["table"][index][1]
+                assert view["table"][index][1] == "face_down"
+                # Its name is given only where the card is shown anyway (the turned trump, the card
+                # turned by the last «Не верю»).
+                shown = {state["trump_card"]} | ({view["verdict"]["card"], view["verdict"]["attack"]} if view["verdict"] else set())
+                assert card not in view["labels"] or card in view["hand"] or card in shown
 
 
 def play_out(game: str, players: int, seed: int, options: dict[str, Any], deck: str) -> State:
@@ -149,4 +166,6 @@ def test_random_legal_play(game: str, data: st.DataObject) -> None:
     seed = data.draw(st.integers(0, 2**40), label="seed")
     deck = data.draw(st.sampled_from(info.deck_options or (info.deck,)), label="deck")
     options = data.draw(OPTIONS, label="options")
+    if PRESETS[game].blind_beat:
+        options["base"] = data.draw(st.sampled_from(VERYU_BASES), label="base")
     check_result(play_out(game, players, seed, options, deck))

@@ -40,7 +40,7 @@ def test_no_passing_in_podkidnoy_or_prostoy() -> None:
 def test_passing_only_before_any_card_is_beaten() -> None:
     s = from_hands("durak.perevodnoy", ["9C KD", "6H 7C 8D", "7S 8H QS"], trump_card="AH", stock=STOCK,
                    table=[("6S", "9S"), ("6C", None)])
-    refused(s, transfer("6H"), "Переводить можно только, пока ни одна карта не побита")
+    refused(s, transfer("6H"), "Переводить можно, только пока ни одна карта не побита")
 
 
 def test_the_next_defender_must_hold_the_total() -> None:

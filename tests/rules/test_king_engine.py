@@ -33,6 +33,9 @@ SOURCE_TABLE = {
     "no_last_two": (0, 0, 0, 0, 0, -8, 0), "last_two": (0, 0, 0, 0, 0, 8, 0),
     "eralash": (-2, -2, -4, 0, -4, -8, -16), "plus_eralash": (2, 2, 4, 0, 4, 8, 16),
     "no_boys_jk": (0, 0, -2, -2, 0, 0, 0), "boys_jk": (0, 0, 2, 2, 0, 0, 0),
+    "eralash_jk": (-2, -2, -2, -2, -4, -8, -16), "plus_eralash_jk": (2, 2, 2, 2, 4, 8, 16),
+    "no_boys_j": (0, 0, 0, -4, 0, 0, 0), "boys_j": (0, 0, 0, 4, 0, 0, 0),
+    "eralash_j": (-2, -2, 0, -4, -4, -8, -16), "plus_eralash_j": (2, 2, 0, 4, 4, 8, 16),
 }
 
 
@@ -161,7 +164,7 @@ def test_options_are_checked() -> None:
 
 
 def test_twelve_deal_variant() -> None:
-    ids = [d for d in DEFAULT_DEALS if d not in ("eralash", "plus_eralash")]
+    ids = [d for d in DEFAULT_DEALS if "eralash" not in d]
     state = ENGINE.new_game("king", 4, 4, {"deals": ids})
     while ENGINE.result(state) is None:
         state = ENGINE.play(state, ENGINE.bot_move(state))
@@ -271,3 +274,21 @@ def test_random_full_game_of_fourteen_deals() -> None:
     with pytest.raises(IllegalMove, match="окончена"):
         ENGINE.play(state, {"type": "card", "card": "AS"})
     assert Card.parse("AS")  # the deck's codes parse back
+
+
+def test_boys_are_jacks_and_kings_by_default_and_the_other_readings_are_options() -> None:
+    import json
+
+    from rules_py.api import handle
+
+    def new(options: dict[str, Any]) -> dict[str, Any]:
+        answer = json.loads(handle(json.dumps({"method": "game.new", "params": {
+            "game": "king", "players": 4, "seed": 5, "options": options}})))
+        return answer  # type: ignore[no-any-return]
+
+    default = new({})["result"]["state"]["deals"]
+    assert default[1] == "no_boys_jk" and default[6] == "eralash_jk" and default[13] == "plus_eralash_jk"
+    assert new({"boys": "kings"})["result"]["state"]["deals"][1] == "no_boys"
+    assert new({"boys": "jacks"})["result"]["state"]["deals"][8] == "boys_j"
+    refused = new({"boys": "queens"})
+    assert not refused["ok"] and "jacks_kings" in refused["error"]["message"]

@@ -16,6 +16,8 @@ FENCES: dict[str, Callable[[str], str]] = {
     "rp-bridge-hand": bridge.bridge_hand_fence,
     "rp-score-bridge": bridge.score_bridge_fence,
     "rp-bridge-presets": lambda _source: bridge.bridge_presets_html(),
+    "rp-bridge-system": bridge.bridge_system_fence,
+    "rp-bridge-auction": bridge.bridge_auction_fence,
     "rp-durak-variants": durak.durak_variants_fence,
     "rp-king-deals": games.king_deals_fence,
     "rp-shtoss-odds": games.shtoss_odds_fence,
@@ -23,4 +25,5 @@ FENCES: dict[str, Callable[[str], str]] = {
     "rp-bezique": games.bezique_fence,
     "rp-canasta-presets": canasta.presets_fence,
     "rp-canasta-score": canasta.score_fence,
+    "rp-canasta-options": canasta.options_fence,
 }

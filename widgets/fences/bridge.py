@@ -6,6 +6,7 @@ import html
 from typing import Any
 
 from widgets.fences.core import call, parse_options
+from widgets.xrefs import xref_html
 
 
 _BRIDGE_SEATS = ("N", "E", "S", "W")
@@ -102,15 +103,22 @@ def score_bridge_fence(source: str) -> str:
     totals: dict[str, int] = result["totals"]
     table = ('<table class="rp-score-table"><thead><tr><th>Сдача</th><th>Кому</th><th>Где</th><th>Очки</th>'
              f'<th>За что</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-             f'<p>Итого: Мы {totals["NS"]}, Они {totals["EW"]}; вистов: {result["vists"]}.</p>')
+             f'<p>Итого: Мы {totals["NS"]}, Они {totals["EW"]}; {_vists_ru(result, names)}.</p>')
     attrs = {"id": options.get("id", "score-bridge"), "rules": rules, "deals": ",".join(t.strip() for t in tokens),
              "data-rp-state": "loading"}
     return (f'<div class="rp-host"><rp-score-bridge {_bridge_attrs(attrs)}><div class="rp-static">{table}</div>'
             "</rp-score-bridge></div>")
 
 
-def bridge_presets_html() -> str:
-    """Every number in which the two scoring presets of rules_py.bridge.scoring differ, as a table."""
+def _vists_ru(result: dict[str, Any], names: dict[str, str]) -> str:
+    """«вистов: 3 в пользу «Они»» — the engine names the side that wins them (bridge.rubber)."""
+    count, side = result["vists_count"], result["vists_side"]
+    return f"вистов: {count} в пользу «{names[side]}»" if side else "вистов: 0"
+
+
+def bridge_presets_html(page: str = "bridge/index.md") -> str:
+    """Every number in which the two scoring presets of rules_py.bridge.scoring differ, as a table
+    (its notes link to the register of contradictions from `page`)."""
     from rules_py.bridge.scoring import PRESETS
 
     enc, laws = PRESETS["encyclopedia"], PRESETS["laws"]
@@ -137,7 +145,56 @@ def bridge_presets_html() -> str:
         bonus_a, bonus_b = enc.insult[doubled - 1], laws.insult[doubled - 1]
         if bonus_a != bonus_b:
             rows.append((f"Премия за выполненный контракт {dbl_ru[doubled]}", str(bonus_a), str(bonus_b), "X-08"))
-    body = "".join(f"<tr><td>{html.escape(w)}</td><td>{a}</td><td>{b}</td><td>{x}</td></tr>" for w, a, b, x in rows)
+    body = "".join(f"<tr><td>{html.escape(w)}</td><td>{a}</td><td>{b}</td><td>{xref_html(x, page)}</td></tr>"
+                   for w, a, b, x in rows)
     # A table without a class of its own, so that the theme draws it like the page's other tables.
     return ('<div class="rp-presets"><table><thead><tr><th>Что</th><th>Энциклопедия (по умолчанию)</th>'
             f'<th>Законы бриджа</th><th>Заметка</th></tr></thead><tbody>{body}</tbody></table></div>')
+
+
+# ---- the bidding system (rules_py.bridge.system) -------------------------------------------------
+
+
+def _system_tables(keys: list[str]) -> list[dict[str, Any]]:
+    """The situations named by keys («opening», «1nt-*»), in the system's order; every key must match."""
+    tables: list[dict[str, Any]] = call("bridge.system", {}, "rp-bridge-system fence")["situations"]
+    chosen = []
+    for key in keys:
+        found = [t for t in tables if t["key"] == key or (key.endswith("*") and t["key"].startswith(key[:-1]))]
+        if not found:
+            raise ValueError(f"rp-bridge-system fence: no situation {key!r} in the system")
+        chosen += [t for t in found if t not in chosen]
+    return chosen
+
+
+def bridge_system_fence(source: str) -> str:
+    """`rp-bridge-system` fence: keys (comma-separated situation keys of bridge.system, «1nt-*» for a
+    group) — each situation as a table «Заявка | Что показывает», straight from the system's data."""
+    options = parse_options(source)
+    keys = [k.strip() for k in options.get("keys", "").split(",") if k.strip()]
+    parts = []
+    for table in _system_tables(keys):
+        rows = "".join(f"<tr><td>{html.escape(r['call_ru'])}</td><td>{html.escape(r['meaning_ru'])}</td></tr>"
+                       for r in table["rules"])
+        note = f'<p class="rp-system-note">{html.escape(table["note_ru"])}</p>' if table["note_ru"] else ""
+        parts.append(f'<div class="rp-system" data-situation="{html.escape(table["key"])}">'
+                     f'<table><caption>{html.escape(table["title_ru"])}</caption>'
+                     f"<thead><tr><th>Заявка</th><th>Что показывает</th></tr></thead><tbody>{rows}</tbody></table>"
+                     f"{note}</div>")
+    return "".join(parts)
+
+
+def bridge_auction_fence(source: str) -> str:
+    """`rp-bridge-auction` fence: auction (calls separated by spaces), dealer — the auction with every
+    call explained by bridge.explain."""
+    options = parse_options(source)
+    calls = options.get("auction", "").split()
+    dealer = options.get("dealer", "N")
+    explained = call("bridge.explain", {"auction": calls, "dealer": dealer}, "rp-bridge-auction fence")
+    rows = "".join(
+        f"<tr><td>{_BRIDGE_SEAT_RU[e['seat']]}</td><td>{html.escape(e['call_ru'])}</td>"
+        f"<td>{html.escape(e['meaning_ru'])}</td></tr>"
+        for e in explained["explanations"]
+    )
+    return ('<div class="rp-system rp-auction-explained"><table><thead><tr><th>Кто</th><th>Вызов</th>'
+            f"<th>Что он значит по системе</th></tr></thead><tbody>{rows}</tbody></table></div>")

@@ -13,10 +13,11 @@ import posixpath
 from typing import Any
 
 from rules_py.canasta.entry import read_cards
-from rules_py.canasta.presets import COMPARISON_COLUMNS, PRESETS, comparison_rows
+from rules_py.canasta.presets import COMPARISON_COLUMNS, OPTIONS, PRESETS, comparison_rows
 from rules_py.decks import DECKS
-from rules_py.registry import GAMES
+from rules_py.registry import GAMES, SOURCES
 from widgets.fences.core import call, parse_options
+from widgets.xrefs import xref_html
 
 FLAGS = {"went_out": "out", "concealed": "conc", "double_out": "dbl"}
 
@@ -33,6 +34,12 @@ def _href(from_page: str, to_page: str) -> str:
     return "./" if href == "." else href.rstrip("/") + "/"
 
 
+def _source_html(number: str) -> str:
+    """A source's number («000») with its book in a tooltip."""
+    source = next(s for s in SOURCES.values() if s.number == number)
+    return f'<abbr title="{html.escape(source.title_ru)}">{html.escape(number)}</abbr>'
+
+
 def presets_fence(source: str) -> str:
     """`rp-canasta-presets` fence: every preset side by side, generated from `comparison_rows()`.
 
@@ -46,15 +53,27 @@ def presets_fence(source: str) -> str:
     rows = []
     for row in comparison_rows():
         game = str(row["id"])
-        name = (f'<a href="{html.escape(_href(page, GAMES[game].page))}">{html.escape(str(row["name_ru"]))}</a>'
-                f"<br><small><code>{html.escape(game)}</code></small>")
+        name = f'<a href="{html.escape(_href(page, GAMES[game].page))}">{html.escape(str(row["name_ru"]))}</a>'
         cells = [name] + [html.escape(str(row[key])) for key, _ in columns]
         sources = row["sources"]
         assert isinstance(sources, list)
-        cells.append(", ".join(f"<code>{html.escape(str(s))}</code>" for s in sources))
+        cells.append(", ".join(_source_html(str(s)) for s in sources))
         rows.append(f'<tr data-game="{html.escape(game)}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     return ('<div class="rp-canasta-presets md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>")
+
+
+def options_fence(source: str) -> str:
+    """`rp-canasta-options` fence (the protocol page): every rule setting of the canasta presets,
+    which presets take it and what it does — generated from rules_py.canasta.presets.OPTIONS."""
+    rows = []
+    for name, (_, what) in OPTIONS.items():
+        games = [r.name_ru for r in PRESETS.values() if name in r.options_allowed]
+        if games:
+            rows.append(f"<tr><td><code>{html.escape(name)}</code></td><td>{xref_html(what, 'api.md')}</td>"
+                        f"<td>{html.escape(', '.join(games))}</td></tr>")
+    return ('<div class="rp-presets"><table><thead><tr><th>настройка</th><th>что задаёт</th>'
+            f'<th>в каких вариантах</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
 
 # -- the calculator ------------------------------------------------------------------------------

@@ -12,8 +12,10 @@ import posixpath
 from typing import Any
 
 from rules_py.api import handle
+from rules_py.decks import DECKS
+from rules_py.games import is_playable
 from rules_py.protocol import METHODS
-from rules_py.registry import FAMILIES, GAMES, GameInfo
+from rules_py.registry import FAMILIES, GAMES, SOURCES, GameInfo
 
 
 def parse_options(source: str) -> dict[str, str]:
@@ -40,6 +42,24 @@ def players_text(info: GameInfo) -> str:
     return f"{info.players_min}–{info.players_max}"
 
 
+def books_markdown(info: GameInfo, page: str) -> str:
+    """The books a game comes from, each a link to the Sources page; the file names in a tooltip."""
+    files: dict[str, list[str]] = {}
+    for file in info.sources:
+        files.setdefault(SOURCES[file].title_ru, []).append(file)
+    target = link(page, "sources.md")
+    parts = []
+    for title, names in files.items():
+        tooltip = ("файл " if len(names) == 1 else "файлы ") + " и ".join(names)
+        parts.append(f'[{title}]({target} "{tooltip}")')
+    return "; ".join(parts)
+
+
+def play_text(info: GameInfo) -> str:
+    """Whether the page lets the reader play the game against the computer (from the engine registry)."""
+    return "можно сыграть с компьютером" if is_playable(info.id) else "только раздача карт"
+
+
 def infobox_markdown(game_id: str, page: str) -> str:
     """The infobox of a game page, as Markdown inside an HTML block."""
     info = GAMES[game_id]
@@ -52,9 +72,9 @@ def infobox_markdown(game_id: str, page: str) -> str:
         ("Сдача", info.cards_dealt_ru),
         ("Старшинство карт", str(data["ranking_ru"])),
         ("Цель", info.goal_ru),
+        ("На сайте", play_text(info)),
         ("Похожие игры", related or "—"),
-        ("Источники", ", ".join(f"`{s}`" for s in info.sources)),
-        ("Код в движке", f"`{info.id}`"),
+        ("Источники", books_markdown(info, page)),
     ]
     body = "\n".join(f"| {name} | {value} |" for name, value in rows if value)
     return (
@@ -64,28 +84,56 @@ def infobox_markdown(game_id: str, page: str) -> str:
 
 
 def deck_name(deck_id: str) -> str:
-    from rules_py.decks import DECKS
-
     return DECKS[deck_id].name_ru
 
 
 def catalogue_markdown(page: str, family: str | None = None) -> str:
-    """Tables of every game (or one family's games) with links, players and deck."""
-    parts: list[str] = []
-    for fam in FAMILIES.values():
-        if family and fam.id != family:
-            continue
-        games = [g for g in GAMES.values() if g.family == fam.id]
-        if not family:
-            parts.append(f"### [{fam.name_ru}]({link(page, fam.page)})\n")
-        parts.append("| Игра | Игроков | Колода | Цель |\n|---|---|---|---|")
-        for g in games:
-            parts.append(
-                f"| [{g.name_ru}]({link(page, g.page)}) | {players_text(g)} | "
-                f"{deck_name(g.deck)} | {g.goal_ru} |"
-            )
-        parts.append("")
-    return "\n".join(parts) + "\n"
+    """The catalogue of every game (or one family's): a table that works without JavaScript, each row
+    carrying its family, players and decks as data; <rp-catalogue-filter> (catalogue.js, no engine)
+    adds the filters by family, number of players and deck, and «only against the computer».
+
+    The links are Markdown inside the HTML (md_in_html), so MkDocs checks and rewrites them.
+    """
+    games = [g for g in GAMES.values() if not family or g.family == family]
+    families = {f.id: f.name_ru for f in FAMILIES.values() if any(g.family == f.id for g in games)}
+    decks: dict[str, str] = {}
+    for g in games:
+        for d in g.deck_options or (g.deck,):
+            decks.setdefault(d, deck_name(d))
+    players = sorted({n for g in games for n in range(g.players_min, g.players_max + 1)})
+    choices = {"families": families, "decks": decks, "players": players}
+    filters = html.escape(json.dumps(choices, ensure_ascii=False))
+    head = ["Игра", *(["Семейство"] if len(families) > 1 else []), "Игроков", "Колода", "С компьютером", "Цель"]
+    rows = []
+    for g in games:
+        options = g.deck_options or (g.deck,)
+        playable = is_playable(g.id)
+        cells = [f'<td markdown="span">[{g.name_ru}]({link(page, g.page)})</td>']
+        if len(families) > 1:
+            fam = FAMILIES[g.family]
+            cells.append(f'<td markdown="span">[{fam.name_ru}]({link(page, fam.page)})</td>')
+        cells += [
+            f"<td>{players_text(g)}</td>",
+            f"<td>{html.escape('; '.join(deck_name(d) for d in options))}</td>",
+            f'<td class="rp-catalogue-play">{"играть" if playable else "только раздача"}</td>',
+            f"<td>{html.escape(g.goal_ru)}</td>",
+        ]
+        rows.append(
+            f'<tr data-game="{html.escape(g.id)}" data-family="{g.family}" data-players-min="{g.players_min}" '
+            f'data-players-max="{g.players_max}" data-decks="{html.escape(" ".join(options))}" '
+            f'data-playable="{"1" if playable else "0"}" markdown="1">' + "".join(cells) + "</tr>"
+        )
+    count = sum(1 for g in games if is_playable(g.id))
+    return (
+        f'<div class="rp-catalogue" markdown="1">\n\n'
+        f'<div class="rp-catalogue-filters"><rp-catalogue-filter data-choices="{filters}"></rp-catalogue-filter></div>\n\n'
+        '<div class="md-typeset__scrollwrap" markdown="1"><div class="md-typeset__table" markdown="1">\n'
+        f'<table markdown="1">\n<thead><tr>'
+        + "".join(f'<th scope="col">{h}</th>' for h in head)
+        + "</tr></thead>\n<tbody markdown=\"1\">\n" + "\n".join(rows) + "\n</tbody>\n</table>\n</div></div>\n\n"
+        f'<p class="rp-catalogue-note">Игр и вариантов: {len(games)}; против компьютера можно сыграть в '
+        f"{count} из них, остальные пока можно только раздать.</p>\n\n</div>\n"
+    )
 
 
 def api_reference_markdown() -> str:
@@ -174,11 +222,12 @@ def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
         "decks": ",".join(info.deck_options or (info.deck,)),
         "deck-names": json.dumps({d: deck_name(d) for d in info.deck_options or (info.deck,)}, ensure_ascii=False),
         "data-rp-state": "loading",
-        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control", "renderer")},
+        **{k: v for k, v in options.items() if k in ("deck", "seat", "options", "control", "renderer", "choices")},
         **(extra or {}),
     }
-    if "options" in attrs:
-        json.loads(attrs["options"])  # a typo in a page's options must fail the build, not the reader
+    for key in ("options", "choices"):
+        if key in attrs:
+            json.loads(attrs[key])  # a typo in a page's options must fail the build, not the reader
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     static = _static_deal(game_id, players, seed, options.get("deck"))
     # The <div> keeps Markdown from wrapping the unknown element in a <p> (which the browser would

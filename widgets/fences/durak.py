@@ -35,20 +35,30 @@ def _players_words(info: GameInfo) -> str:
     return f"{players_text(info)} {word}"
 
 
+#: The columns of the comparison table: the key of a row's fact and its heading.
+ROW_COLUMNS = (
+    ("deal", "Сдача"),
+    ("trump", "Козырь"),
+    ("beating", "Как бьют и подкидывают"),
+    ("special", "Особые правила"),
+    ("loses", "Кто проигрывает"),
+)
+
+
 def durak_variant_facts(game_id: str) -> dict[str, str]:
     """One row of the durak comparison, in Russian, read from the preset (rules_py.durak.rules).
 
-    >>> durak_variant_facts("durak.prostoy")["throw_in"]
-    'только зашедший'
-    >>> durak_variant_facts("durak.yaponsky")["trumps"]
+    >>> durak_variant_facts("durak.prostoy")["beating"]
+    'подкидывает только зашедший'
+    >>> durak_variant_facts("durak.yaponsky")["trump"]
     'всегда бубны'
     """
     from rules_py.durak.rules import PRESETS
 
     rules = PRESETS[game_id]
     info = GAMES[game_id]
-    throw_in = {"attacker": "только зашедший", "all": "все (первым — зашедший)"}
-    transfer = {"none": "нет", "before_beat": "до защиты", "also_after": "до и после защиты"}
+    throw_in = {"attacker": "подкидывает только зашедший", "all": "подкидывают все"}
+    transfer = {"none": "", "before_beat": "; перевод до защиты", "also_after": "; перевод до и после защиты"}
     trumps = {
         "turned": "открытая карта",
         "none": "нет",
@@ -57,6 +67,10 @@ def durak_variant_facts(game_id: str) -> dict[str, str]:
         "fixed": f"всегда {_SUIT_PLURAL_RU.get(rules.fixed_trump or '', '?')}",
     }
     special: list[str] = []
+    if rules.blind_beat:
+        special.append(
+            "крыть можно втёмную; «Не верю» — карту открывают, ошибившийся забирает стол"
+        )
     if rules.transfer != "none":
         special.append(
             "переводят картой того же достоинства"
@@ -85,61 +99,113 @@ def durak_variant_facts(game_id: str) -> dict[str, str]:
         special.append(f"{_SUIT_PLURAL_RU[suit]} бьют только {_SUIT_INSTRUMENTAL_RU[suit]}, не козырем")
     if any(d.startswith("2x") for d in info.deck_options or (info.deck,)) and rules.identical_twin_cannot_beat:
         special.append("такой же картой из второй колоды не отбиться")
-    if rules.lose_at_cards is not None:
-        special.append(f"{rules.lose_at_cards} карты и больше на руках — проигрыш сразу")
     if rules.pogony:
         ranks = ", ".join(rules.pogony_ranks) if rules.pogony_ranks else "любого достоинства"
         special.append(f"погоны: выход парой или четвёркой ({ranks}) навешивает их дураку")
     if rules.first_bout_limit is not None:
         special.append(f"в первом отбое не больше {rules.first_bout_limit} карт")
     if not rules.voluntary_take:
-        special.append("взять можно, только если нечем отбиться")
-    decks = " / ".join(d.replace("x", " × ") for d in info.deck_options or (info.deck,))
+        special.append("брать — только если нечем отбиться")
+    loses = "последний с картами"
+    if rules.lose_at_cards is not None:
+        loses += f"; сразу — набравший {rules.lose_at_cards} карты"
     return {
         "name": info.name_ru,
         "players": _players_words(info),
-        "deck": decks,
-        "throw_in": throw_in[rules.throw_in],
-        "transfer": transfer[rules.transfer],
-        "trumps": trumps[rules.trumps],
+        "deck": _decks(info),
+        "deal": f"{info.cards_dealt_ru}, прикуп",
+        "trump": trumps[rules.trumps],
+        "beating": f"{throw_in[rules.throw_in]}{transfer[rules.transfer]}",
         "special": "; ".join(special) or "—",
+        "loses": loses,
     }
 
 
+def _decks(info: GameInfo) -> str:
+    return " / ".join(d.replace("x", " × ") for d in info.deck_options or (info.deck,))
+
+
+#: Other spellings of a summary key that the overview accepts.
+_SUMMARY_ALIASES = {"who_loses": "loses", "who loses": "loses"}
+
+
+def _summary_of(engine: object, game_id: str) -> dict[str, object] | None:
+    """The `SUMMARY` row an engine's module (or its package) exports for `game_id`: either the row
+    itself, or a dict of rows by game id (a module that plays several ids; `SUMMARIES` too)."""
+    import sys
+
+    name = type(engine).__module__
+    for module_name in (name, name.rpartition(".")[0]):
+        module = sys.modules.get(module_name)
+        for attr in ("SUMMARIES", "SUMMARY"):
+            table = getattr(module, attr, None)
+            if not isinstance(table, dict):
+                continue
+            row = table.get(game_id)
+            if isinstance(row, dict):
+                return row
+            if "deal" in table:
+                return table
+    return None
+
+
+def variant_summary(game_id: str) -> dict[str, str] | None:
+    """The row of a variant that has an engine of its own, from the `SUMMARY` its engine module or
+    package exports (see `_summary_of`); None if the variant has no engine (it can only be dealt).
+    Name, players and deck come from the registry unless the row gives them."""
+    from rules_py.games import ENGINES
+
+    engine = ENGINES.get(game_id)
+    if engine is None:
+        return None
+    summary = _summary_of(engine, game_id)
+    if summary is None:
+        raise ValueError(f"{type(engine).__module__} plays {game_id} but exports no SUMMARY for the overview")
+    info = GAMES[game_id]
+    row = {"name": info.name_ru, "players": _players_words(info), "deck": _decks(info)}
+    row.update({_SUMMARY_ALIASES.get(str(k), str(k)): str(v) for k, v in summary.items()})
+    missing = [key for key, _ in ROW_COLUMNS if not row.get(key)]
+    if missing:
+        raise ValueError(f"SUMMARY of {game_id} lacks {', '.join(missing)}")
+    return row
+
+
 def durak_variants_fence(source: str) -> str:
-    """`rp-durak-variants` fence: the table of every durak variant, generated at build time from
-    rules_py.durak.rules.PRESETS (playable) and the registry (the others, «только раздача»).
+    """`rp-durak-variants` fence: the table of every durak variant, generated at build time: bout
+    variants from their presets (rules_py.durak.rules.PRESETS), variants with engines of their own
+    from their `SUMMARY` (see `variant_summary`), the others marked «только раздача».
 
     Fence keys: ``page`` — the docs page the fence stands on (default ``durak/index.md``), for links;
     ``show: options`` — instead of the variants, the table of the engine's options (`durak_options_html`).
     """
+    from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
     from rules_py.durak.rules import PRESETS
 
     options = parse_options(source)
     page = options.get("page", "durak/index.md")
     if options.get("show") == "options":
         return durak_options_html(page)
-    head = ("Вариант", "Подкидывают", "Перевод", "Козыри", "Особые правила")
     rows = []
-    for game_id in PRESETS:
-        facts = durak_variant_facts(game_id)
-        cells = [
-            _html_link(page, GAMES[game_id].page, facts["name"])
-            + f'<br><small>{facts["players"]} · {html.escape(facts["deck"])}</small>',
-            html.escape(facts["throw_in"]), html.escape(facts["transfer"]), html.escape(facts["trumps"]),
-            html.escape(facts["special"]),
-        ]
-        rows.append(f'<tr data-game="{game_id}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     for info in GAMES.values():
-        if info.family != "durak" or info.id in PRESETS:
+        if info.family != "durak":
             continue
-        decks = " / ".join(d.replace("x", " × ") for d in info.deck_options or (info.deck,))
-        rows.append(
-            f'<tr data-game="{info.id}" class="rp-deal-only"><td>{_html_link(page, info.page, info.name_ru)}'
-            f"<br><small>{_players_words(info)} · {html.escape(decks)}</small></td>"
-            f'<td colspan="4"><em>только раздача</em> — сдача: {html.escape(info.cards_dealt_ru)}</td></tr>'
-        )
-    header = "".join(f'<th scope="col">{h}</th>' for h in head)
+        facts = durak_variant_facts(info.id) if info.id in PRESETS else variant_summary(info.id)
+        if facts is None:
+            rows.append(
+                f'<tr data-game="{info.id}" class="rp-deal-only"><td>{_html_link(page, info.page, info.name_ru)}'
+                f"<br><small>{_players_words(info)} · {html.escape(_decks(info))}</small></td>"
+                f'<td colspan="{len(ROW_COLUMNS)}"><em>только раздача</em> — сдача: '
+                f"{html.escape(info.cards_dealt_ru)}</td></tr>"
+            )
+            continue
+        engine = "bout" if info.id in PRESETS else "own"
+        cells = [
+            _html_link(page, info.page, facts["name"])
+            + f'<br><small>{html.escape(facts["players"])} · {html.escape(facts["deck"])}</small>',
+            *(html.escape(facts[key]) for key, _ in ROW_COLUMNS),
+        ]
+        rows.append(f'<tr data-game="{info.id}" data-engine="{engine}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    header = "".join(f'<th scope="col">{h}</th>' for h in ("Вариант", *(h for _, h in ROW_COLUMNS)))
     return (
         '<div class="rp-durak-variants md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
         f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
@@ -158,7 +224,7 @@ def durak_options_html(page: str = "durak/index.md") -> str:
     подкидной and the variants whose preset sets it otherwise."""
     import dataclasses
 
-    from rules_py.durak.rules import PRESETS, RULE_OPTIONS, SETUP_OPTIONS, DurakRules
+    from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP_OPTIONS, VERYU_BASES, DurakRules
 
     base = DurakRules()
     rows = []
@@ -173,6 +239,13 @@ def durak_options_html(page: str = "durak/index.md") -> str:
             f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td>"
             f"<td><code>{html.escape(_option_value(default))}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
         )
+    veryu = _html_link(page, GAMES["durak.veryu"].page, GAMES["durak.veryu"].name_ru)
+    for name, what in BASE_OPTION.items():
+        rows.append(
+            f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td><td>—</td>"
+            f"<td>{veryu}: <code>{html.escape(_option_value(VERYU_BASES[0]))}</code>, "
+            f"также {', '.join(f'<code>{html.escape(_option_value(b))}</code>' for b in VERYU_BASES[1:])}</td></tr>"
+        )
     for name, what in SETUP_OPTIONS.items():
         rows.append(f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td><td colspan=\"2\">настройка партии</td></tr>")
     assert {f.name for f in dataclasses.fields(DurakRules)} >= set(RULE_OPTIONS)
@@ -180,4 +253,34 @@ def durak_options_html(page: str = "durak/index.md") -> str:
     return (
         '<div class="rp-durak-variants md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
         f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
+        + _own_engine_options_html(page)
+    )
+
+
+def _own_engine_options_html(page: str) -> str:
+    """The options of the variants with engines of their own (each module's `OPTIONS`, default first)."""
+    import sys
+
+    from rules_py.durak.options import OPTION_WORDS
+    from rules_py.games import ENGINES
+
+    rows = []
+    for info in GAMES.values():
+        engine = ENGINES.get(info.id)
+        options = getattr(sys.modules[type(engine).__module__], "OPTIONS", None) if engine else None
+        if info.family != "durak" or not options:
+            continue
+        for name, values in options.items():
+            rows.append(
+                f"<tr><td>{_html_link(page, info.page, info.name_ru)}</td><td><code>{name}</code></td>"
+                f"<td>{html.escape(OPTION_WORDS.get(name, name))}</td>"
+                f"<td><code>{html.escape(_option_value(values[0]))}</code></td>"
+                f"<td>{', '.join(f'<code>{html.escape(_option_value(v))}</code>' for v in values[1:])}</td></tr>"
+            )
+    if not rows:
+        return ""
+    header = "".join(f'<th scope="col">{h}</th>' for h in ("Вариант", "Опция", "Что задаёт", "По умолчанию", "Иначе"))
+    return (
+        '<div class="rp-durak-variants rp-durak-own-options md-typeset__scrollwrap"><div class="md-typeset__table">'
+        f"<table><thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
     )

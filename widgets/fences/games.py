@@ -30,7 +30,7 @@ def king_deals_fence(source: str) -> str:
     Keys: ``set: main`` (default: the 14 deals of the engine's default game) or ``set: variants``
     (the deals that only an option brings in).
     """
-    from rules_py.king.deals import DEALS, DEFAULT_DEALS, KING_OF_HEARTS
+    from rules_py.king.deals import DEALS, DEFAULT_DEALS, INFERRED_RU, KING_OF_HEARTS, READ_RU
 
     options = parse_options(source)
     which = options.get("set", "main")
@@ -62,16 +62,20 @@ def king_deals_fence(source: str) -> str:
         rows.append(
             f'<tr data-deal="{html.escape(rule.id)}"><td>{number}</td><td>{html.escape(rule.name_ru)}</td>'
             f"<td>{html.escape(price)}</td><td>{_games_signed(rule.total())}</td>"
-            f"<td>{html.escape('; '.join(special) or '—')}</td><td><code>{html.escape(rule.id)}</code></td></tr>"
+            f"<td>{html.escape('; '.join(special) or '—')}</td></tr>"
         )
     total = sum(DEALS[d].total() for d in ids)
     foot = (f'<tfoot><tr><td></td><th scope="row">Сумма всех сдач</th><td></td><td>{_games_signed(total)}</td>'
-            "<td></td><td></td></tr></tfoot>") if which == "main" else ""
+            "<td></td></tr></tfoot>") if which == "main" else ""
+    provenance = (
+        f'<p class="rp-king-provenance"><strong>Прочитано во внешнем описании:</strong> {html.escape(READ_RU)}. '
+        f"<strong>Выведено нами:</strong> {html.escape(INFERRED_RU)}.</p>"
+    ) if which == "main" else ""
     return (
         '<div class="rp-king-deals-table"><table>'
         "<thead><tr><th>№</th><th>Сдача</th><th>Что стоит очков (каждая взятая карта или взятка)</th>"
-        "<th>Всего на всех</th><th>Особые правила</th><th>Код в движке</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody>{foot}</table></div>"
+        "<th>Всего на всех</th><th>Особые правила</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody>{foot}</table>{provenance}</div>"
     )
 
 

@@ -32,6 +32,9 @@ const OPTION_CONTROLS = {
   wild_cap: { label: "Джокеров в сочетании не больше", kind: "select", values: () => [null, 2, 3], base: (p) => p.wild_cap },
   canastas_to_go_out: { label: "Канаст для окончания", kind: "select", values: () => [0, 1, 2, 3], base: (p) => p.canastas_to_go_out },
   opening_base: { label: "Первая выкладка от", kind: "select", values: () => [30, 40], base: (p) => p.opening.steps[0][1] },
+  opening_table: { label: "Минимум открытия", kind: "select", values: () => ["usual", "r31b", "none"], base: () => "usual",
+    names: { usual: "15 / 50 / 90 / 120", r31b: "50 / 90 / 120", none: "без минимума" } },
+  cards_dealt: { label: "Сдают по", kind: "select", values: () => [11, 13, 15], base: (p) => p.cards_dealt },
   red_three_set_exact: { label: "Комплект — ровно столько красных троек", kind: "checkbox", base: (p) => p.red_three_set_exact },
   red_three_set_in_addition: { label: "Премия за комплект сверх премий за тройки", kind: "checkbox", base: (p) => p.red_three_set_in_addition },
 };
@@ -273,7 +276,7 @@ class RpCanastaScore extends HTMLElement {
         if (values.length < 2) continue;
         input = el("select", { "aria-label": spec.label }, values.map((v) => el("option", {
           value: JSON.stringify(v),
-          text: v === null ? "без предела" : name === "deck" ? this.deckNames[v] || v : String(v),
+          text: v === null ? "без предела" : name === "deck" ? this.deckNames[v] || v : spec.names?.[v] ?? String(v),
           selected: JSON.stringify(v) === JSON.stringify(current),
         })));
         input.addEventListener("change", () => set(JSON.parse(input.value)));

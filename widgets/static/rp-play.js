@@ -78,6 +78,16 @@ class RpPlay extends HTMLElement {
     if (this.playersSelect) this.playersSelect.setAttribute("aria-label", "Число игроков");
     this.deckSelect = decks.length > 1
       ? bar.select("Колода", decks.map((d) => [d, deckNames[d] || d]), this.deck, () => this.newGame(this.seed), { key: "deck" }) : null;
+    // Rule options the reader may switch at the table (the fence's `choices:`, e.g. подкидной's cap
+    // of six cards a bout): [{"option", "label", "values": [[value, "text"], ...]}]; kept in the URL.
+    this.choiceSelects = JSON.parse(this.getAttribute("choices") || "[]").map((choice) => {
+      const values = choice.values.map(([value, text]) => [JSON.stringify(value), text]);
+      const wanted = urlValue(this, choice.option);
+      const chosen = values.some(([value]) => value === wanted) ? wanted : values[0][0];
+      const select = bar.select(choice.label, values, chosen, () => this.newGame(this.seed), { key: `option:${choice.option}` });
+      select.dataset.option = choice.option;
+      return { choice, select };
+    });
     this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.newGame(Number(this.seedInput.value)), key: "seed" });
     this.seedInput.setAttribute("aria-label", "Номер расклада");
     bar.button("Новая игра", () => this.newGame(randomSeed()), { primary: true });
@@ -121,7 +131,8 @@ class RpPlay extends HTMLElement {
     frame.setState("busy");
     this.labels = await cardLabels();
     const players = this.playersSelect ? Number(this.playersSelect.value) : this.players;
-    const options = { ...(this.renderer.gameOptions ? this.renderer.gameOptions(this) : {}), ...this.options, ...extraOptions };
+    const chosen = Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, JSON.parse(select.value)]));
+    const options = { ...(this.renderer.gameOptions ? this.renderer.gameOptions(this) : {}), ...this.options, ...chosen, ...extraOptions };
     const deck = this.deckSelect ? this.deckSelect.value : this.deck;
     if (deck) options.deck = deck;
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
@@ -135,7 +146,8 @@ class RpPlay extends HTMLElement {
     this.coach.reset();
     Object.assign(this, { seed, players, answer: response.result, history: [], log: [], moves: [], memory: {}, pause: null, gameOptions: options });
     this.seedInput.value = seed;
-    writeUrl(this, { seed, players, deck: options.deck, pos: null, at: null });
+    writeUrl(this, { seed, players, deck: options.deck, pos: null, at: null,
+      ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
     frame.showAlert("");
     this.seat = this.baseSeat;
     await this.syncSeat();

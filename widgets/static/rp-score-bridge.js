@@ -193,10 +193,9 @@ class RpScoreBridge extends HTMLElement {
       el("div", { class: "rp-sheet-totals" }, SIDES.map((s) => el("div", { class: "rp-total", "data-side": s, text: String(r.totals[s]) }))));
 
     const vul = (s) => (r.games[s] >= 1 ? "по партии" : "перед партией");
-    // The engine counts висты for the rubber's winner; a negative number means the winner of the
-    // games lost on points, and the висты go to the other side.
-    const gainer = r.winner && r.vists < 0 ? (r.winner === "NS" ? "EW" : "NS") : r.winner;
-    const vists = Math.abs(r.vists);
+    // The engine says who wins the висты (the side with more points, not always the rubber's winner).
+    const gainer = r.vists_side;
+    const vists = r.vists_count;
     let verdict;
     if (r.finished) {
       const loser = r.winner === "NS" ? "EW" : "NS";
@@ -204,7 +203,7 @@ class RpScoreBridge extends HTMLElement {
         + `Итог ${r.totals.NS} : ${r.totals.EW}, разница ${Math.abs(r.totals.NS - r.totals.EW)} — вистов: ${vists}${vists ? ` в пользу «${NAMES[gainer]}»` : ""}.`;
     } else {
       verdict = `Партии: Мы ${r.games.NS}, Они ${r.games.EW}. Следующая сдача: Мы ${vul("NS")}, Они ${vul("EW")}. `
-        + (r.deals.length ? `Если закончить сейчас (по Законам: 300 за партию, 100 за частичную запись): ${r.totals.NS} : ${r.totals.EW}`
+        + (r.deals.length ? `Если закончить сейчас (по Законам: 300 паре, у которой одной есть партия, 100 — у которой одной частичная запись): ${r.totals.NS} : ${r.totals.EW}`
           + (r.winner ? `, вистов: ${vists}${vists ? ` в пользу «${NAMES[gainer]}»` : ""}.` : ", ровно.") : "Записей пока нет.");
     }
     const explain = el("ol", { class: "rp-sheet-deals", "aria-label": "Сдачи и объяснение очков" },

@@ -157,7 +157,10 @@ function centre(ctx) {
     el("div", { class: "rp-seat", text: "Прикуп" }),
     el("div", { class: "rp-cards" }, view.stock_size ? backs(1, "прикуп") : el("span", { class: "rp-empty", text: "пуст" })),
     el("div", { class: "rp-count", text: `${view.stock_size} ${cardsWord(view.stock_size)}` }));
-  const frozen = view.pile_frozen
+  // 000/001: while no combination is on the table nobody takes the pile (the engine says why).
+  const frozen = view.pile_closed_why
+    ? el("div", { class: "rp-canasta-frozen", text: `закрыт: ${view.pile_closed_why}` })
+    : view.pile_frozen
     ? el("div", { class: "rp-canasta-frozen", title: view.pile_frozen_why || "", text: `❄ заморожен${view.pile_frozen_why ? `: ${view.pile_frozen_why}` : ""}` })
     : view.pile_top && view.pile_frozen === false ? el("div", { class: "rp-count", text: "не заморожен" }) : null;
   const extra = [];

@@ -8,10 +8,17 @@
 // card, or the only one, with it; pass the attack on with it) and always sends it to the engine,
 // which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
 // highlighted, which buttons are shown, and which attacking card a click most likely means.
+//
+// The variants with tables of their own (play/durak-road.js, durak-chain.js, durak-cross.js) reuse
+// the opponents' row and the small helpers exported here.
+//
+// Верю — не верю: a card covered face down is drawn as a back (the defender sees his own card
+// under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
+// with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
 
-const SUITS = {
+export const SUITS = {
   C: { symbol: "♣", plural: "трефы", by: "трефами", red: false },
   D: { symbol: "♦", plural: "бубны", by: "бубнами", red: true },
   H: { symbol: "♥", plural: "червы", by: "червами", red: true },
@@ -25,7 +32,7 @@ function suitOf(code) {
   return code.slice(-1);
 }
 
-function suitBadge(suit) {
+export function suitBadge(suit) {
   const s = SUITS[suit];
   return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, role: "img", "aria-label": s.plural, text: s.symbol });
 }
@@ -35,7 +42,7 @@ function myLegal(ctx) {
   return ctx.myTurn ? ctx.legal : [];
 }
 
-function labelsOf(ctx) {
+export function labelsOf(ctx) {
   return { ...(ctx.labels || {}), ...(ctx.view.labels || {}) };
 }
 
@@ -45,7 +52,7 @@ function unbeaten(view) {
 
 // --- the moves a click means ---------------------------------------------------------------------
 
-function withSeat(ctx, move) {
+export function withSeat(ctx, move) {
   // The seat makes the engine refuse a move made out of turn instead of applying it to the player
   // whose turn it is.
   return { ...move, seat: ctx.seat };
@@ -70,6 +77,7 @@ function beatTarget(ctx, card) {
 function defendWith(ctx, card) {
   const legal = myLegal(ctx);
   if (ctx.memory.mode === "transfer") return { type: "transfer", card };
+  if (ctx.memory.mode === "blind") return { type: "blind", attack: beatTarget(ctx, card), card };
   const canBeat = legal.some((m) => m.type === "beat" && m.card === card);
   const canTransfer = legal.some((m) => m.type === "transfer" && m.card === card);
   if (!canBeat && canTransfer && !ctx.memory.target) return { type: "transfer", card };
@@ -124,6 +132,15 @@ function beatButton(ctx) {
     : "Щёлкните карту на руке, которой бьёте.");
 }
 
+function blindButton(ctx) {
+  ctx.memory.mode = ctx.memory.mode === "blind" ? null : "blind";
+  hint(ctx, ctx.memory.mode === "blind"
+    ? (unbeaten(ctx.view).length > 1 && !ctx.memory.target
+      ? "Щёлкните карту на столе, которую кроете, а потом карту на руке — она ляжет рубашкой вверх."
+      : "Щёлкните карту на руке — она ляжет рубашкой вверх. Бить ею не обязательно: можно и блефовать.")
+    : null);
+}
+
 function transferButton(ctx) {
   const transfers = myLegal(ctx).filter((m) => m.type === "transfer");
   if (transfers.length === 1) {
@@ -149,7 +166,7 @@ function roleOf(view, seat) {
   if (view.phase === "over") return null;
   if (seat === view.defender) return view.phase === "taking" ? "берёт" : "отбивается";
   if (seat === view.attacker) return view.phase === "lead" ? "заходит" : "нападает";
-  if (view.passed.includes(seat)) return "пас";
+  if ((view.passed || []).includes(seat)) return "пас";
   return null;
 }
 
@@ -170,7 +187,7 @@ function seatHeader(ctx, seat, name) {
     seat === ctx.toMove && !ctx.over ? el("span", { class: "rp-durak-turn", text: "ход" }) : null);
 }
 
-function opponents(ctx, labels) {
+export function opponents(ctx, labels) {
   const { view } = ctx;
   const seats = [];
   // Clockwise from the reader's left, as they sit round the table.
@@ -254,6 +271,7 @@ function tableArea(ctx, labels) {
   const choosing = ctx.myTurn && view.phase === "defend";
   const open = unbeaten(view);
   const target = ctx.memory.target;
+  const faceDown = new Set(view.face_down || []);
   const pairs = view.table.map(([attack, defence], index) => {
     let attackNode = cardNode(attack, labels, { class: "rp-durak-attack" });
     if (defence === null && choosing) {
@@ -264,13 +282,39 @@ function tableArea(ctx, labels) {
       });
     }
     return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
-      attackNode, defence ? cardNode(defence, labels, { class: "rp-durak-defence" }) : null);
+      attackNode, defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null);
   });
   const empty = !view.table.length && !ctx.over;
   const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
   return el("div", { class: "rp-durak-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
     el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
     el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
+}
+
+// The card that covers an attacking card: face up, or face down (верю — не верю) — a back for the
+// others, the card itself under a «втёмную» mark for the defender (and in teaching mode).
+function coverNode(view, index, defence, faceDown, labels) {
+  if (!faceDown) return cardNode(defence, labels, { class: "rp-durak-defence" });
+  const code = defence !== "face_down" ? defence : (view.face_down_cards || {})[String(index)];
+  const pending = view.pending === index;
+  return el("span", {
+    class: `rp-durak-defence rp-durak-face-down${pending ? " rp-durak-pending" : ""}`,
+    title: pending ? "покрыто втёмную: ждём «Верю» или «Не верю»" : "покрыто втёмную",
+  },
+  code ? cardNode(code, labels) : cardBack("карта втёмную, рубашкой вверх"),
+  el("span", { class: "rp-durak-face-down-mark", text: "втёмную" }));
+}
+
+// The card turned by the last «Не верю», with the verdict, through the bout after it.
+function verdictNote(ctx, labels) {
+  const { view } = ctx;
+  const verdict = view.verdict;
+  if (!verdict) return null;
+  const taker = verdict.correct ? verdict.judge : verdict.defender;
+  const who = taker === ctx.seat && !ctx.controlsAll ? "вы" : seatName(view, taker);
+  return el("div", { class: `rp-durak-verdict${verdict.correct ? "" : " rp-durak-false"}`, role: "note" },
+    "Открыта карта: ", cardNode(verdict.card, labels), " на ", cardNode(verdict.attack, labels),
+    verdict.correct ? ` — покрыто верно, стол забрал ${who}` : ` — покрыто неверно, стол забрал ${who}`);
 }
 
 function actions(ctx) {
@@ -292,8 +336,12 @@ function actions(ctx) {
     if (has("attack")) buttons.push(button(`Ходить${count}`, () => layPicked(ctx, "attack"), true), multiBox());
   } else if (view.phase === "defend") {
     if (has("beat")) buttons.push(button("Бить", () => beatButton(ctx), true, ctx.memory.mode === "beat"));
+    if (has("blind")) buttons.push(button("Втёмную", () => blindButton(ctx), false, ctx.memory.mode === "blind"));
     if (has("transfer")) buttons.push(button("Перевести", () => transferButton(ctx), false, ctx.memory.mode === "transfer"));
     if (has("take")) buttons.push(button("Взять", () => ctx.play(withSeat(ctx, { type: "take" })), !has("beat") && !has("transfer")));
+  } else if (view.phase === "judge") {
+    buttons.push(button("Верю", () => ctx.play(withSeat(ctx, { type: "believe" })), true),
+      button("Не верю", () => ctx.play(withSeat(ctx, { type: "challenge" })), true));
   } else {
     if (has("throw")) buttons.push(button(`Подкинуть${count}`, () => layPicked(ctx, "throw")), multiBox());
     if (has("done")) {
@@ -310,6 +358,9 @@ function myHand(ctx, labels) {
   const legal = ctx.myTurn ? ctx.legal : [];
   const playable = new Set();
   for (const m of legal) {
+    // Any card may go face down: highlight them all only once «Втёмную» is pressed, as a plain
+    // click beats face up.
+    if (m.type === "blind" && ctx.memory.mode !== "blind") continue;
     if (m.cards) m.cards.forEach((c) => playable.add(c));
     if (m.card) playable.add(m.card);
   }
@@ -324,23 +375,37 @@ function myHand(ctx, labels) {
       : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
 }
 
+// The layout every durak table shares (the variants' renderers use it too): the opponents, the
+// middle of the table, a note under it, the last move, the reader's buttons and hand.
+export function board(ctx, className, { middle, note = null, actions: buttons = null, hand = null, seats = true }) {
+  const last = ctx.lastMove;
+  return el("div", { class: className, "data-phase": ctx.view.phase },
+    seats ? opponents(ctx, labelsOf(ctx)) : null,
+    middle,
+    note,
+    last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null,
+    buttons,
+    hand);
+}
+
+// The status line: the end, an opponent's move (the engine's words), or `mine(you)` for the reader.
+export function statusLine(ctx, mine) {
+  if (ctx.over) return "Партия окончена.";
+  if (!ctx.myTurn) return `${ctx.view.status_ru.replace(/\.$/, "")}…`;
+  const text = mine(ctx.controlsAll ? `${seatName(ctx.view, ctx.seat)}: ` : "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function render(ctx) {
   const labels = labelsOf(ctx);
-  const last = ctx.lastMove;
-  return el("div", { class: "rp-durak", "data-phase": ctx.view.phase },
-    opponents(ctx, labels),
-    el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
-    last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null,
-    actions(ctx),
-    myHand(ctx, labels));
+  return board(ctx, "rp-durak", {
+    middle: el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
+    note: verdictNote(ctx, labels), actions: actions(ctx), hand: myHand(ctx, labels),
+  });
 }
 
 export function status(ctx) {
-  const { view } = ctx;
-  if (ctx.over) return "Партия окончена.";
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
-  const text = myStatus(ctx);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return statusLine(ctx, () => myStatus(ctx));
 }
 
 function myStatus(ctx) {
@@ -349,9 +414,11 @@ function myStatus(ctx) {
   const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
   switch (view.phase) {
     case "lead":
-      return `${you}ваш заход под игрока ${defender.replace("Игрок ", "")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
+      return `${you}ваш заход под Игрока ${defender.replace("Игрок ", "")}: щёлкните карту (несколько одного достоинства — «Несколько карт»).`;
     case "defend":
-      return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}, переведите или возьмите.`;
+      return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""}${(view.rules || {}).blind_beat ? ", покройте «Втёмную»" : ""}${(view.rules || {}).transfer !== "none" ? ", переведите" : ""} или возьмите.`;
+    case "judge":
+      return `${you}${defender} покрыл карту втёмную: «Верю» — карта считается покрывшей, «Не верю» — её откроют (покрыто верно — стол забираете вы, неверно — он).`;
     case "throw":
       return ctx.seat === view.attacker
         ? `${you}всё побито: подкиньте карту того же достоинства, что на столе, или скажите «Бито».`

@@ -1,0 +1,494 @@
+"""The natural bidding system of the encyclopedia, as data: situations and their rules.
+
+Five-card majors, 1NT 15-17 balanced, 2NT 20-21, strong artificial 2♣, weak twos; raises by
+points; new suits forcing; Stayman and transfers after 1NT and 2NT; opener's rebids; simple and
+weak jump overcalls, the 1NT overcall, takeout doubles of an opening and penalty doubles otherwise;
+Blackwood. Whatever the tables do not name is decided by the general rules at the end (`GENERIC`):
+game with 25 points and a fit, slam with 33, invitations in between, competing by the law of total
+tricks, preference and forced bids.
+
+Situations are tried in order, the first whose pattern fits the auction wins (see
+`rules_py.bridge.system.patterns`); its rules are tried in order, and the first one the hand meets
+gives the call; when none does, the general rules decide. The page «Система торговли» prints these
+tables.
+"""
+
+from __future__ import annotations
+
+from rules_py.bridge.system.conditions import (
+    Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
+    GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    NoShortSuit, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
+)
+from rules_py.bridge.contract import call_ru
+from rules_py.bridge.system.model import CallTemplate, Force, Rule, Situation
+
+ROUND, GAME = Force.ROUND, Force.GAME
+
+
+def R(call: str, *when: Condition, meaning: str = "", force: Force = Force.NONE, prefer: str = "long",
+      level: int | None = None, key: str = "", artificial: bool = False) -> Rule:
+    """A rule, written the way the tables read: the call first, then its conditions."""
+    return Rule(CallTemplate(call), tuple(when), meaning, force, prefer, level, key, artificial)
+
+
+def S(key: str, title: str, patterns: str | tuple[str, ...], *rules: Rule, when: tuple[Condition, ...] = (),
+      note: str = "") -> Situation:
+    """A situation: a key, a Russian title for the page, the patterns it answers, its rules."""
+    return Situation(key, title, (patterns,) if isinstance(patterns, str) else patterns, rules, when, note)
+
+
+# ---- Blackwood ---------------------------------------------------------------------------------------
+
+BLACKWOOD = [
+    S("blackwood-answer", "Ответ на Блэквуд (4БК): сколько тузов", "*",
+      R("5C", Aces((0, 4)), meaning="ответ на Блэквуд", key="aces", artificial=True),
+      R("5D", Aces((1,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
+      R("5H", Aces((2,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
+      R("5S", Aces((3,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
+      when=(PartnerRule("blackwood"),)),
+    S("blackwood-decision", "Спросивший тузы решает: шлем или остановка", "*",
+      R("7x", Fit("x", 8), AcesMissing(0, 0), Pair(37), prefer="fit", meaning="большой шлем"),
+      R("6x", Fit("x", 8), AcesMissing(0, 1), prefer="fit", meaning="малый шлем"),
+      R("5x", Fit("x", 8), AcesMissing(2, 4), prefer="fit", meaning="остановка: тузов не хватает"),
+      R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
+      R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
+      when=(MyRule("blackwood"), PartnerRule("aces"))),
+]
+
+# ---- openings ----------------------------------------------------------------------------------------
+
+OPENINGS = S(
+    "opening", "Открытие", "",
+    R("2C", Hcp(22), meaning="сильное искусственное открытие", force=ROUND, artificial=True, key="strong"),
+    R("2NT", Hcp(20, 21), Balanced()),
+    R("1NT", Hcp(15, 17), Balanced()),
+    R("4M", Hcp(5, 10), Len("M", 8), meaning="блок"),
+    R("3x", Hcp(5, 10), Len("x", 7, 7), GoodSuit("x", 2), meaning="блок"),
+    R("2x", Hcp(5, 10), Len("x", 6, 6), GoodSuit("x", 2), Among("x", "DHS"), meaning="слабое открытие"),
+    R("1M", OpeningValues(), Len("M", 5), Longest("M")),
+    R("1m", OpeningValues(), Len("m", 3), LongerMinor("m")),
+    R("pass", Hcp(0, 11), meaning="сил на открытие нет"),
+    note="С двумя пятёрками в мажорах открывают 1♠, с 6–5 — более длинную масть; без пятёрки в мажоре — "
+         "более длинный минор (4–4 — 1♦, 3–3 — 1♣).",
+)
+
+# ---- 1NT, 2NT and 2♣–2♦–2NT: one structure at two levels ---------------------------------------------
+
+
+def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int, int], stayman: int,
+                 invite: tuple[int, int] | None, game: tuple[int, int], quant: tuple[int, int],
+                 slam: int) -> list[Situation]:
+    """Stayman, transfers and the raises in no trump after a natural no-trump bid.
+
+    `step` is the level of the answers (2 after 1NT, 3 after 2NT); `opener` the range of the NT bid
+    (its upper half accepts invitations); the other ranges are the answering hand's points.
+    """
+    low, high = opener
+    top = Hcp((low + high + 1) // 2, high)  # the upper half of the range: accepts an invitation
+    c, d, h, s, nt = (f"{step}{x}" for x in ("C", "D", "H", "S", "NT"))
+    up = step + 1
+    weak = (invite or game)[0] - 1
+    answers = [
+        R(h, Len("S", 5), AtLeastAsLong("S", "H"), meaning="трансфер: просит сказать пики", force=ROUND,
+          artificial=True),
+        R(d, Len("H", 5), meaning="трансфер: просит сказать червы", force=ROUND, artificial=True),
+        R(c, Hcp(stayman), MajorFour(True), meaning="Стейман — вопрос о четвёрке в мажоре", force=ROUND,
+          artificial=True),
+        R("6NT", Hcp(slam), meaning="малый шлем"),
+        R("4NT", Hcp(*quant), meaning="приглашение в шлем (не Блэквуд)"),
+        R("3NT", Hcp(*game), MajorFour(False), meaning="партия"),
+    ]
+    if invite:
+        answers.append(R(nt, Hcp(*invite), MajorFour(False), meaning="приглашение в 3БК"))
+    answers.append(R("pass", Hcp(0, weak)))
+    out = [
+        S(f"{key}-answers", f"Ответы на {title}", f"{prefix} -", *answers),
+        S(f"{key}-stayman", f"{title} – {call_ru(c)} (Стейман): ответ открывшего", f"{prefix} - {c} -",
+          R(h, Len("H", 4), meaning="ответ на Стейман"),
+          R(s, Len("S", 4), Len("H", None, 3), meaning="ответ на Стейман"),
+          R(d, MajorFour(False), meaning="ответ на Стейман", artificial=True)),
+    ]
+    fit = [R("4M", Len("M", 4), Hcp(*game), meaning="партия в мажоре")]
+    if invite:
+        fit.append(R(f"{up}M", Len("M", 4), Hcp(*invite), meaning="приглашение в партию"))
+    fit.append(R("3NT", Hcp(*game), meaning="партия; четвёрка у отвечающего — в другом мажоре"))
+    if invite:
+        fit.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК; четвёрка — в другом мажоре"))
+    fit.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
+    out.append(S(f"{key}-stayman-major", f"{title} – {call_ru(c)} – мажор: решает отвечающий",
+                 f"{prefix} - {c} - {step}M -", *fit))
+    none = [R("3NT", Hcp(*game), meaning="партия")]
+    if invite:
+        none.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК"))
+    none.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
+    out.append(S(f"{key}-stayman-none", f"{title} – {call_ru(c)} – {call_ru(d)}: решает отвечающий",
+                 f"{prefix} - {c} - {d} -", *none))
+    if invite:
+        out.append(S(f"{key}-stayman-invite", f"{title} – {call_ru(c)} – {call_ru(h)} – {call_ru(nt)}: решает открывший",
+                     f"{prefix} - {c} - {h} - {nt} -",
+                     R("4S", Len("S", 4), top, meaning="четыре пики, максимум"),
+                     R(f"{up}S", Len("S", 4), meaning="четыре пики, минимум"),
+                     R("3NT", top, meaning="максимум"),
+                     R("pass", meaning="минимум")))
+        out.append(S(f"{key}-stayman-raise", f"{title} – {call_ru(c)} – мажор – 3 в мажоре: решает открывший",
+                     f"{prefix} - {c} - {step}M - {up}M -",
+                     R("4M", top, meaning="максимум: партия"),
+                     R("pass", meaning="минимум")))
+    out.append(S(f"{key}-stayman-game", f"{title} – {call_ru(c)} – {call_ru(h)} – 3БК: решает открывший",
+                 f"{prefix} - {c} - {h} - 3NT -",
+                 R("4S", Len("S", 4), meaning="четыре пики: у отвечающего они тоже есть"),
+                 R("pass", meaning="пик нет")))
+    for major, ask in (("H", d), ("S", h)):
+        name = "червы" if major == "H" else "пики"
+        shown = f"{prefix} - {ask} - {step}{major} -"
+        out.append(S(f"{key}-transfer-{major}", f"{title} – {call_ru(ask)}: трансфер в {name}", f"{prefix} - {ask} -",
+                     R(f"{up}{major}", Len(major, 4), Hcp(high, high),
+                       meaning="принимает трансфер с прыжком: четыре карты и максимум"),
+                     R(f"{step}{major}", meaning="принимает трансфер", artificial=True)))
+        rebids = [R("pass", Total(0, weak), meaning="слабая рука: играть здесь")]
+        if invite:
+            rebids += [R(nt, Hcp(*invite), Len(major, 5, 5), meaning="приглашение"),
+                       R(f"{up}{major}", Total(*invite), Len(major, 6), meaning="приглашение")]
+        rebids += [R("3NT", Hcp(*game), Len(major, 5, 5), meaning="партия: открывший выбирает 3БК или мажор"),
+                   R(f"4{major}", Total(game[0]), Len(major, 6), meaning="партия")]
+        out.append(S(f"{key}-transfer-{major}-rebid", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")}: отвечающий "
+                     "описывает руку", shown, *rebids))
+        if invite:
+            out.append(S(f"{key}-transfer-{major}-nt", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")} – {call_ru(nt)}: решает "
+                         "открывший", f"{shown} {nt} -",
+                         R(f"4{major}", Len(major, 3), top, meaning="поддержка и максимум"),
+                         R(f"{up}{major}", Len(major, 3), meaning="поддержка, минимум"),
+                         R("3NT", top, meaning="максимум без поддержки"),
+                         R("pass", meaning="минимум без поддержки")))
+            out.append(S(f"{key}-transfer-{major}-raise", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")} – "
+                         f"{call_ru(f'{up}{major}')}: решает открывший", f"{shown} {up}{major} -",
+                         R(f"4{major}", top, meaning="максимум: партия"),
+                         R("pass", meaning="минимум")))
+        out.append(S(f"{key}-transfer-{major}-game", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")} – 3БК: решает "
+                     "открывший", f"{shown} 3NT -",
+                     R(f"4{major}", Len(major, 3), meaning="три карты поддержки: партия в мажоре"),
+                     R("pass", meaning="играть 3БК")))
+    raise_patterns = (f"{prefix} - {nt} -", f"{prefix} - 4NT -") if invite else (f"{prefix} - 4NT -",)
+    raise_rules = [R("6NT", top, LastBidIs("4NT"), meaning="максимум: шлем")]
+    if invite:
+        raise_rules.insert(0, R("3NT", top, LastBidIs(nt), meaning="максимум: партия"))
+    raise_rules.append(R("pass", meaning="минимум"))
+    out.append(S(f"{key}-invited", f"{title}: приглашение в БК — решает открывший", raise_patterns,
+                 *raise_rules))
+    return out
+
+
+# ---- the strong 2♣ ------------------------------------------------------------------------------------
+
+TWO_CLUBS = [
+    S("2c-answers", "Ответы на 2♣", "2C -",
+      R("2M", Hcp(8), Len("M", 5), GoodSuit("M", 2), meaning="положительный ответ", force=GAME),
+      R("3m", Hcp(8), Len("m", 5), GoodSuit("m", 2), meaning="положительный ответ", force=GAME),
+      R("2NT", Hcp(8), Balanced(), meaning="положительный ответ", force=GAME),
+      R("2D", meaning="ожидание: нет положительного ответа", artificial=True, force=ROUND)),
+    S("2c-rebid", "2♣ – 2♦: повторная заявка открывшего", "2C - 2D -",
+      R("2NT", Hcp(22, 24), Balanced()),
+      R("3NT", Hcp(25, 27), Balanced()),
+      R("2M", Len("M", 5), meaning="форсирует до партии", force=GAME),
+      R("3m", Len("m", 5), meaning="форсирует до партии", force=GAME),
+      R("=x", Len("x", 4), meaning="форсирует до партии", force=GAME)),
+]
+
+# ---- weak openings ------------------------------------------------------------------------------------
+
+WEAK_OPENINGS = [
+    S("weak-two-answers", "Ответы на слабое открытие 2♦, 2♥, 2♠", "2x -",
+      R("4x", Len("x", 3), Support(14, None, "x"), Among("x", "HS"), meaning="партия"),
+      R("4x", Len("x", 4), Hcp(0, 13), Among("x", "HS"), meaning="продолжение блока: у пары 10 козырей"),
+      R("3NT", Hcp(17), Balanced(), meaning="партия"),
+      R("=y", Hcp(16), Len("y", 5), meaning="новая масть", force=ROUND),
+      R("3x", Len("x", 3), Hcp(0, 15), meaning="продолжение блока"),
+      R("pass", meaning="ни партии, ни продолжения блока")),
+    S("preempt-answers", "Ответы на блок 3 в масти", "3x -",
+      R("4x", Len("x", 2), Hcp(16), Among("x", "HS"), meaning="партия"),
+      R("3NT", Hcp(16), TheirSuitsStopped(), Len("x", 1), Among("x", "CD"), meaning="партия"),
+      R("pass", meaning="партии нет")),
+]
+
+# ---- responses to one of a suit -----------------------------------------------------------------------
+
+MAJOR_RESPONSES = S(
+    "1M-answers", "Ответы на 1♥ и 1♠", "1M -",
+    R("2M", Len("M", 3), Support(6, 9, "M"), meaning="простая поддержка"),
+    R("3M", Len("M", 3), Support(10, 12, "M"), meaning="приглашение в партию"),
+    R("4M", Len("M", 3), Support(13, 15, "M"), meaning="партия"),
+    R("1S", Hcp(6), Len("S", 4), meaning="новая масть", force=ROUND),
+    R("3NT", Hcp(13, 15), Balanced(), Len("M", None, 2)),
+    R("2NT", Hcp(11, 12), Balanced(), Len("M", None, 2), meaning="приглашение в 3БК"),
+    R("=x", Hcp(10), Len("x", 5), level=2, meaning="новая масть", force=ROUND),
+    R("=x", Hcp(10), Len("x", 4), Among("x", "CD"), level=2, meaning="новая масть", force=ROUND),
+    R("4M", Len("M", 3), Support(16, None, "M"), meaning="партия"),
+    R("1NT", Hcp(6, 10), meaning="нет поддержки, нет новой масти на первом уровне"),
+    R("pass", Hcp(0, 5)),
+)
+
+
+def minor_responses(minor: str) -> Situation:
+    """Answers to 1♣ or 1♦: majors first, up the line."""
+    raise_length = 5 if minor == "C" else 4
+    return S(
+        f"1{minor}-answers", f"Ответы на 1{'♣' if minor == 'C' else '♦'}", f"1{minor} -",
+        R("1M", Hcp(6), Len("M", 4), meaning="новая масть (с двумя четвёрками — 1♥)", force=ROUND),
+        R("6NT", Hcp(19), Balanced(), MajorFour(False), meaning="малый шлем"),
+        R("4NT", Hcp(17, 18), Balanced(), MajorFour(False), meaning="приглашение в шлем (не Блэквуд)"),
+        R("3NT", Hcp(13, 16), Balanced(), MajorFour(False)),
+        R("2NT", Hcp(11, 12), Balanced(), MajorFour(False), meaning="приглашение в 3БК"),
+        *([R("1D", Hcp(6), Len("D", 4), meaning="новая масть", force=ROUND)] if minor == "C" else []),
+        R(f"3{minor}", Hcp(10, 12), Len(minor, raise_length), MajorFour(False), meaning="приглашение"),
+        R(f"2{minor}", Hcp(6, 9), Len(minor, raise_length), MajorFour(False), meaning="простая поддержка"),
+        *([R("2C", Hcp(10), Len("C", 4), meaning="новая масть", force=ROUND)] if minor == "D" else []),
+        R("1NT", Hcp(6, 10), MajorFour(False)),
+        R("pass", Hcp(0, 5)),
+    )
+
+
+# ---- opener's rebid -----------------------------------------------------------------------------------
+
+OPENER_REBIDS = [
+    S("rebid-new-one", "1 в масти – 1 в новой масти: повторная заявка открывшего", "1x - 1y -",
+      R("4y", Len("y", 4), Support(19, None, "y"), Among("y", "HS"), meaning="поддержка, партия"),
+      R("3y", Len("y", 4), Support(16, 18, "y"), meaning="поддержка с прыжком: приглашение"),
+      R("2y", Len("y", 4), Support(11, 15, "y"), meaning="поддержка, минимум"),
+      R("1z", Len("z", 4), Hcp(11, 18), level=1, meaning="новая масть"),
+      R("1NT", Hcp(12, 14), Balanced()),
+      R("2NT", Hcp(18, 19), Balanced(), meaning="приглашение в 3БК"),
+      R("4x", Total(19), Len("x", 6), Among("x", "HS"), meaning="партия в своей масти"),
+      R("3x", Total(16, 18), Len("x", 6), meaning="приглашение"),
+      R("+z", Total(19), Len("z", 4), meaning="прыжок в новой масти", force=GAME),
+      R("2z", Total(17), Len("z", 4), Len("x", 5), Ranks("z", "x"), meaning="реверс: сильнее минимума",
+        force=ROUND),
+      R("2x", Total(11, 15), Len("x", 6)),
+      R("2z", Hcp(11, 18), Len("z", 4), Ranks("z", "x", higher=False), meaning="новая масть"),
+      R("3NT", Total(19), Len("x", 6), Among("x", "CD"), meaning="сильная рука с длинным минором"),
+      R("2x", Total(11, 15), Len("x", 5), meaning="повтор своей масти"),
+      R("1NT", Hcp(11, 14), meaning="минимум, другой заявки нет"),
+      R("2x", Len("x", 5), meaning="повтор своей масти: другой заявки нет")),
+    S("rebid-1nt", "1 в масти – 1БК: повторная заявка открывшего", "1x - 1NT -",
+      R("2NT", Hcp(18, 19), Balanced(), meaning="приглашение в 3БК"),
+      R("3x", Total(16, 18), Len("x", 6), meaning="приглашение"),
+      R("2z", Total(17), Len("z", 4), Len("x", 5), Ranks("z", "x"), meaning="реверс: сильнее минимума",
+        force=ROUND),
+      R("2x", Len("x", 6), Total(11, 15)),
+      R("2z", Len("z", 4), Hcp(11, 18), Ranks("z", "x", higher=False), meaning="новая масть"),
+      R("pass", Hcp(11, 17), meaning="минимум")),
+    S("rebid-raised", "1 в масти – 2 в той же: решает открывший", "1x - 2x -",
+      R("4x", Total(19), Among("x", "HS"), meaning="партия"),
+      R("3NT", Hcp(18), Balanced(), Among("x", "CD"), meaning="партия"),
+      R("3x", Total(16, 18), meaning="приглашение"),
+      R("pass", Total(11, 15), meaning="минимум")),
+    S("rebid-quantitative", "1 в миноре – 4БК (приглашение в шлем): решает открывший", "1m - 4NT -",
+      R("6NT", Hcp(14, 21), meaning="принимает приглашение"),
+      R("pass", Hcp(11, 13), meaning="минимум")),
+    S("rebid-limit", "1 в масти – 3 в той же (приглашение): решает открывший", "1x - 3x -",
+      R("4x", Total(14), Among("x", "HS"), meaning="партия"),
+      R("3NT", Hcp(14), Among("x", "CD"), meaning="партия"),
+      R("pass", Total(11, 13), meaning="минимум")),
+    S("rebid-two-over-one", "1 в масти – 2 в новой масти: повторная заявка открывшего", "1x - 2y -",
+      R("3y", Fit("y", 8), meaning="поддержка"),
+      R("4x", Total(19), Len("x", 6), Among("x", "HS"), meaning="партия в своей масти"),
+      R("2NT", Hcp(11, 14), Balanced()),
+      R("3NT", Hcp(18, 19), Balanced()),
+      R("3x", Total(16, 18), Len("x", 6), meaning="приглашение"),
+      R("2x", Len("x", 6), Total(11, 15)),
+      R("=z", Len("z", 4), level=2, meaning="новая масть", force=ROUND),
+      R("2x", Len("x", 5), meaning="повтор своей масти"),
+      R("2NT", meaning="другой заявки нет")),
+]
+
+# ---- the opponents open -------------------------------------------------------------------------------
+
+OVERCALLS = [
+    S("overcall-1", "Противник справа открыл 1 в масти", "1x",
+      R("1NT", Hcp(15, 18), Balanced(), Stopper("x")),
+      R("+y", Hcp(6, 10), Len("y", 6), GoodSuit("y", 2), level=2, meaning="слабый прыжок: блок"),
+      R("1y", Hcp(8, 16), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
+      R("=y", Hcp(10, 16), Len("y", 5), GoodSuit("y", 2), level=2, meaning="вход в торговлю"),
+      R("X", Hcp(12, 16), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
+      R("X", Hcp(17), meaning="вызывная контра: сильная рука"),
+      R("pass", Hcp(0, 16), meaning="ни входа в торговлю, ни контры")),
+    S("overcall-1nt", "Противник справа открыл 1БК", "1NT",
+      R("X", Hcp(16), meaning="штрафная контра"),
+      R("2y", Hcp(8, 15), Len("y", 6), GoodSuit("y", 2), meaning="своя длинная масть"),
+      R("pass", meaning="ни своей длинной масти, ни сильной руки")),
+    S("overcall-strong", "Противник справа открыл 2♣ (сильная рука)", "2C",
+      R("pass", meaning="против сильной руки в торговлю не входят")),
+    S("overcall-high", "Противник справа открыл слабым 2 или блоком 3", ("2x", "3x"),
+      R("2NT", Hcp(15, 18), Balanced(), Stopper("x")),
+      R("3NT", Hcp(15, 21), Stopper("x"), BidLevel(3, 3)),
+      R("=y", Hcp(12, 17), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
+      R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
+      R("X", Hcp(18), meaning="вызывная контра: сильная рука"),
+      R("pass", meaning="ни входа в торговлю, ни контры")),
+    S("balancing", "Открытие слева, два паса: защита в четвёртой руке", "1x - -",
+      R("1NT", Hcp(11, 14), Balanced(), Stopper("x")),
+      R("=y", Hcp(7, 15), Len("y", 5), level=1, meaning="вход в торговлю"),
+      R("=y", Hcp(9, 15), Len("y", 5), level=2, meaning="вход в торговлю"),
+      R("X", Hcp(9), Len("x", None, 3), meaning="вызывная контра"),
+      R("X", Hcp(15), meaning="вызывная контра: сильная рука"),
+      R("pass", Hcp(0, 14), meaning="ни входа в торговлю, ни контры")),
+    S("balancing-high", "Слабое открытие или блок слева, два паса: защита в четвёртой руке",
+      ("2x - -", "3x - -"),
+      R("=y", Hcp(10, 17), Len("y", 5), level=2, meaning="вход в торговлю"),
+      R("2NT", Hcp(14, 17), Stopper("x"), BidLevel(2, 2)),
+      R("3NT", Hcp(15, 19), Stopper("x"), BidLevel(3, 3)),
+      R("X", Hcp(11), Len("x", None, 2), meaning="вызывная контра"),
+      R("=y", Hcp(13, 17), Len("y", 6), level=3, meaning="вход в торговлю"),
+      R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
+      R("pass", Hcp(0, 15), meaning="ни входа в торговлю, ни контры")),
+    S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
+      R("X", Hcp(15), meaning="штрафная контра"),
+      R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
+      R("2y", Hcp(9), Len("y", 5), Unbalanced(), meaning="своя длинная масть"),
+      R("pass", meaning="ни своей длинной масти, ни сильной руки")),
+    S("overcall-after-answer", "Противники открыли и ответили", "1x - 1y",
+      R("=z", Hcp(10, 16), Len("z", 6), GoodSuit("z", 2), meaning="вход в торговлю"),
+      R("pass", meaning="длинной хорошей масти нет")),
+]
+
+# ---- partner entered the auction ----------------------------------------------------------------------
+
+ADVANCES = [
+    S("advance-overcall", "Партнёр вошёл в торговлю мастью", ("1x 1y -", "1x 2y -"),
+      R("4y", Len("y", 3), Support(13, None, "y"), Among("y", "HS"), meaning="партия"),
+      R("+y", Len("y", 3), Support(11, 12, "y"), meaning="приглашение"),
+      R("=y", Len("y", 3), Support(7, 10, "y"), meaning="поддержка"),
+      R("3NT", Hcp(15), Stopper("x")),
+      R("2NT", Hcp(12, 14), Stopper("x"), meaning="приглашение в 3БК"),
+      R("1NT", Hcp(8, 11), Stopper("x")),
+      R("=z", Hcp(10, 16), Len("z", 5), level=2, meaning="своя длинная масть"),
+      R("pass", meaning="поддержать партнёра или назвать свою масть нечем")),
+    S("advance-double", "Партнёр дал вызывную контру", ("1x X -", "1x - - X -"),
+      R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
+      R("4M", Hcp(12), Len("M", 5), meaning="партия"),
+      R("3NT", Hcp(13), Stopper("x"), meaning="партия"),
+      R("+M", Hcp(9, 12), Len("M", 4), meaning="ответ на контру с прыжком"),
+      R("+y", Hcp(9, 12), Len("y", 5), meaning="ответ на контру с прыжком"),
+      R("2NT", Hcp(11, 12), Stopper("x"), meaning="приглашение"),
+      R("1NT", Hcp(7, 10), Stopper("x")),
+      R("=M", Hcp(0, 8), Len("M", 4), meaning="ответ на контру"),
+      R("=y", Hcp(0, 8), Len("y", 4), meaning="ответ на контру"),
+      R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
+    S("advance-double-high", "Партнёр дал вызывную контру на слабое открытие или блок",
+      ("2x X -", "2x - - X -", "3x X -", "3x - - X -"),
+      R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
+      R("4M", Hcp(11), Len("M", 4), meaning="партия"),
+      R("3NT", Hcp(11), Stopper("x"), meaning="партия"),
+      R("+M", Hcp(8, 10), Len("M", 4), meaning="ответ на контру с прыжком"),
+      R("=M", Hcp(0, 7), Len("M", 4), meaning="ответ на контру"),
+      R("=y", Hcp(0, 7), Len("y", 4), meaning="ответ на контру"),
+      R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
+    S("advance-double-redoubled", "Партнёр дал вызывную контру, противник — реконтру", ("1x X XX", "1x - - X XX"),
+      R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
+      R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
+      R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
+]
+
+# ---- partner opened and the next opponent acted -------------------------------------------------------
+
+
+def interference(major: bool) -> list[Situation]:
+    suit = "M" if major else "m"
+    fit = 3 if major else 4
+    name = "мажоре" if major else "миноре"
+    raises = [
+        R(f"={suit}", Len(suit, fit), Support(6, 10, suit), meaning="поддержка"),
+        R(f"+{suit}", Len(suit, fit), Support(11, 12, suit), meaning="приглашение"),
+    ]
+    if major:
+        raises.append(R("4M", Len("M", fit), Support(13, 16, "M"), meaning="партия"))
+    return [
+        S(f"interference-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью",
+          (f"1{suit} 1y", f"1{suit} 2y"),
+          *raises,
+          R("X", Hcp(10), Len("y", 4), meaning="штрафная контра"),
+          R("1z", Hcp(6), Len("z", 4), meaning="новая масть", force=ROUND),
+          R("3NT", Hcp(13), Stopper("y")),
+          R("2NT", Hcp(11, 12), Stopper("y"), meaning="приглашение в 3БК"),
+          R("=z", Hcp(11), Len("z", 5), meaning="новая масть", force=ROUND),
+          R("1NT", Hcp(8, 10), Stopper("y")),
+          R("X", Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
+          R("pass", meaning="ни поддержки, ни своей масти, ни штрафной контры")),
+        S(f"doubled-{suit}", f"Партнёр открыл 1 в {name}, противник дал контру", f"1{suit} X",
+          *raises,
+          R("XX", Hcp(10), meaning="реконтра: у нас больше сил"),
+          R("1z", Hcp(6), Len("z", 4), meaning="новая масть", force=ROUND),
+          R("1NT", Hcp(6, 9)),
+          R("pass", Hcp(0, 9), meaning="ни поддержки, ни своей масти")),
+    ]
+
+
+# ---- the general rules --------------------------------------------------------------------------------
+
+NOTHING_TO_ADD = "нечего добавить"
+
+#: The partnership's points for game, a minor-suit game, a small and a grand slam.
+NT_GAME, NT_SLAM, GRAND_POINTS = 24, 33, 37
+SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, 33
+
+GENERIC = S(
+    "general", "Общие правила: когда таблицы молчат", "*",
+    R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SUIT_SLAM, None, "x"), AcesNotAsked(), prefer="fit",
+      meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
+    R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
+    R("6NT", NoFit(), NoShortSuit(), Pair(NT_SLAM, GRAND_POINTS - 1), meaning="малый шлем"),
+    R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
+    R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
+    R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
+    R("=x", Ours(), Pair(NT_GAME), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
+      force=ROUND),
+    R("3NT", NoMajorFit(), Pair(NT_GAME, NT_SLAM - 1), meaning="партия"),
+    R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M"),
+      Pair(SUIT_GAME, None, "M", upper=True), prefer="fit",
+      meaning="приглашение в партию"),
+    R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), Pair(NT_GAME, upper=True), TheirSuitsStopped(),
+      meaning="приглашение в 3БК"),
+    R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
+    R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
+    R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
+    R("=x", Ours(False), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
+      meaning="борьба за контракт по закону тотальных взяток"),
+    R("=x", Ours(False), MySuit("x"), OwnSuit("x"), Hcp(11), meaning="борьба за контракт: своя длинная масть"),
+    R("=x", Ours(False), Unbid("x"), BidLevel(1, 2), Len("x", 5), Hcp(11), Unbalanced(),
+      meaning="борьба за контракт: вторая длинная масть"),
+    R("=x", PartnerTwoSuits("x"), Preference("x"), prefer="fit"),
+    R("=x", Forced(), Fit("x", 8), prefer="fit", meaning="поддержка"),
+    R("=x", Forced(), MySuit("x"), Len("x", 6), meaning="своя длинная масть"),
+    R("=x", Forced(), Unbid("x"), BidLevel(1, 2), Len("x", 4), prefer="low"),
+    R("=NT", Forced(), BidLevel(1, 2), TheirSuitsStopped(), meaning="другой заявки нет"),
+    R("=x", Forced(), Fit("x", 7), prefer="fit", meaning="выбор между мастями партнёра"),
+    R("=x", Forced(), Longest("x"), meaning="другой заявки нет: самая длинная масть"),
+    R("=NT", Forced(), meaning="другой заявки нет"),
+    R("pass", meaning=NOTHING_TO_ADD),
+    note=(f"Очки пары — свои плюс то, что показал партнёр (середина узкого диапазона, у широкого — "
+          f"чуть выше нижней границы). Партия: {SUIT_GAME}+ с общей мастью из 8 карт в мажоре или {NT_GAME}+ без неё (3БК), "
+          f"{MINOR_GAME_POINTS}+ для 5 в миноре; малый шлем: {SUIT_SLAM}+ (с общей мастью — через Блэквуд), "
+          f"большой — {GRAND_POINTS}+."),
+)
+
+# ---- the whole system, in the order situations are tried ----------------------------------------------
+
+SITUATIONS: tuple[Situation, ...] = (
+    *BLACKWOOD,
+    OPENINGS,
+    *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 7, (7, 8), (9, 15), (16, 17), 18),
+    *nt_structure("2nt", "2NT", "2БК", 3, (20, 21), 4, None, (4, 10), (11, 12), 13),
+    *nt_structure("2c-2nt", "2C - 2D - 2NT", "2♣ – 2♦ – 2БК", 3, (22, 24), 3, None, (3, 8), (9, 10), 11),
+    *nt_structure("nt-overcall", "1x 1NT", "вход 1БК", 2, (15, 18), 8, (8, 9), (10, 15), (16, 17), 18),
+    *TWO_CLUBS,
+    *WEAK_OPENINGS,
+    MAJOR_RESPONSES,
+    minor_responses("C"),
+    minor_responses("D"),
+    *OPENER_REBIDS,
+    *interference(True),
+    *interference(False),
+    *OVERCALLS,
+    *ADVANCES,
+)

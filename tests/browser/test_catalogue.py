@@ -1,0 +1,81 @@
+"""The catalogue of games and the infoboxes as a reader sees them (issue 10, «reader-facing wording»).
+
+The catalogue is a table that works without JavaScript; catalogue.js adds filters by family, number
+of players and deck and «only against the computer», and loads no engine.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import rules_py.api  # noqa: F401  (registers every engine, as the site build does)
+from rules_py.games import is_playable
+from rules_py.registry import GAMES, SOURCES, books_ru
+
+FILTER = "rp-catalogue-filter"
+
+
+def visible_games(page: Any) -> list[str]:
+    return page.eval_on_selector_all(
+        ".rp-catalogue tbody tr[data-game]", "rows => rows.filter(r => !r.hidden).map(r => r.dataset.game)")
+
+
+def test_the_static_catalogue_lists_every_game_with_what_the_engine_can_play(built_site: Path) -> None:
+    text = (built_site / "index.html").read_text(encoding="utf-8")
+    rows = re.findall(r'<tr data-decks="([^"]*)" data-family="(\w+)" data-game="([\w.]+)" data-playable="(\d)"', text)
+    assert {game for _, _, game, _ in rows} == set(GAMES)
+    for decks, family, game, playable in rows:
+        info = GAMES[game]
+        assert family == info.family and decks.split() == list(info.deck_options or (info.deck,))
+        assert playable == ("1" if is_playable(game) else "0")
+    canasta = (built_site / "canasta" / "index.html").read_text(encoding="utf-8")
+    assert set(re.findall(r'data-game="([\w.]+)"', canasta.split('class="rp-catalogue"')[1])) == {
+        g for g in GAMES if g.startswith("canasta.")}
+
+
+def test_infoboxes_name_the_book_and_no_engine_ids(built_site: Path) -> None:
+    for info in GAMES.values():
+        page = built_site / info.page.replace("index.md", "").replace(".md", "/") / "index.html"
+        box = page.read_text(encoding="utf-8").split('class="rp-infobox"')[1].split("</table>")[0]
+        visible = re.sub(r"<[^>]+>", "", box)
+        for book in books_ru(info.sources):
+            assert book.replace("«", "&laquo;") in visible or book in visible, (info.id, book)
+        assert ".txt" not in visible and "Код в движке" not in visible and "<code>" not in box, info.id
+        for file in info.sources:
+            assert file in box  # still there, in the link's tooltip
+    assert all(s.file[:3] == s.number for s in SOURCES.values())
+
+
+def test_filters_by_family_players_deck_and_computer(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(site_url + "/")
+    page.wait_for_selector(f"{FILTER} select[name=family]")
+    everything = visible_games(page)
+    assert set(everything) == set(GAMES)
+    page.select_option(f"{FILTER} select[name=family]", "canasta")
+    assert set(visible_games(page)) == {g for g in GAMES if g.startswith("canasta.")}
+    page.select_option(f"{FILTER} select[name=players]", "3")
+    assert set(visible_games(page)) == {g for g, i in GAMES.items()
+                                        if i.family == "canasta" and i.players_min <= 3 <= i.players_max}
+    page.select_option(f"{FILTER} select[name=family]", "")
+    page.select_option(f"{FILTER} select[name=players]", "")
+    page.select_option(f"{FILTER} select[name=deck]", "32")
+    assert visible_games(page) == ["king"]
+    assert "Показано игр: 1 из" in page.inner_text(f"{FILTER} [role=status]")
+    page.get_by_role("button", name="Показать все").click()
+    page.get_by_label("только те, в которые можно сыграть с компьютером").check()
+    assert set(visible_games(page)) == {g for g in GAMES if is_playable(g)}
+    # The catalogue is plain data: the engine (its worker, Pyodide, the wheel) is never started for it.
+    assert not [u for u in watched.requests if "pyodide" in u or "/assets/rp/worker" in u or ".whl" in u]
+    assert "import" not in (Path(__file__).resolve().parents[2] / "widgets/static/catalogue.js").read_text()
+
+
+def test_without_javascript_the_whole_table_is_there(browser: Any, site_url: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(site_url + "/")
+    assert page.locator(".rp-catalogue tbody tr[data-game]").count() == len(GAMES)
+    assert page.locator(f"{FILTER} select").count() == 0
+    context.close()

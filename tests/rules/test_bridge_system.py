@@ -1,0 +1,227 @@
+"""The bidding system: the bots' calls are legal and explained, the explanations are true of the
+hand that made them, textbook positions get textbook calls, the protocol refuses bad input in
+Russian, and the hint sees only the player's own cards."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import rules_py.bridge.protocol  # noqa: F401  (registers bridge.* and the engine)
+from rules_py.api import handle
+from rules_py.bridge.engine import ENGINE
+from rules_py.bridge.seats import SEATS
+from rules_py.bridge.system import advise, choose_call, explain_auction
+from rules_py.bridge.system.describe import system_tables
+from rules_py.bridge.system.hand import HandFacts
+from rules_py.bridge.system.natural import GENERIC, SITUATIONS
+from rules_py.cards import Card
+from rules_py.games import State
+
+SEEDS = st.integers(min_value=0, max_value=2**63 - 1)
+DEALERS = st.sampled_from(SEATS)
+VULNERABLE = st.fixed_dictionaries({"NS": st.booleans(), "EW": st.booleans()})
+
+
+def call(method: str, params: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(handle(json.dumps({"method": method, "params": params})))
+    return answer
+
+
+def auction_by_bots(seed: int, dealer: str, vulnerable: dict[str, bool]) -> State:
+    """Four bots bid one deal through the engine; every call must be one of the legal moves."""
+    state = ENGINE.new_game("bridge", 4, seed, {"dealer": dealer, "vulnerable": vulnerable})
+    while state["phase"] == "auction":
+        move = ENGINE.bot_move(state)
+        assert move in ENGINE.legal_moves(state), (move, state["calls"])
+        state = ENGINE.play(state, move)
+    return state
+
+
+def view(hand: str, auction: list[str], dealer: str = "N", vulnerable: bool = False) -> dict[str, Any]:
+    from rules_py.bridge.auction import caller
+
+    return {"seat": caller(auction, dealer), "dealer": dealer, "vulnerable": {"NS": vulnerable, "EW": vulnerable},
+            "auction": [{"call": c} for c in auction], "hand": hand.split()}
+
+
+# ---- the bots ------------------------------------------------------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(SEEDS, DEALERS, VULNERABLE)
+def test_bot_calls_are_legal_and_each_has_an_explanation(seed: int, dealer: str, vulnerable: dict[str, bool]) -> None:
+    state = auction_by_bots(seed, dealer, vulnerable)
+    explanations = explain_auction(state["calls"], dealer, vulnerable)
+    assert [e["call"] for e in explanations] == state["calls"]
+    for e in explanations:
+        assert e["in_system"], e
+        assert e["meaning_ru"] and e["meaning_ru"] != "вне системы", e
+
+
+@settings(max_examples=60, deadline=None)
+@given(SEEDS, DEALERS, VULNERABLE)
+def test_what_a_call_shows_is_true_of_the_bots_hand(seed: int, dealer: str, vulnerable: dict[str, bool]) -> None:
+    """Suit lengths and balance shown by every bot call hold for the hand that made it (points are
+    counted in several ways, high cards or with shape, so only the shape is checked exactly)."""
+    state = auction_by_bots(seed, dealer, vulnerable)
+    for e in explain_auction(state["calls"], dealer, vulnerable):
+        hand = HandFacts.of([Card.parse(c) for c in state["deal"][e["seat"]]])
+        for suit, n in hand.length.items():
+            low, high = e["shown"]["suits"][suit.value]
+            assert low <= n <= high, (e, suit, n, state["calls"])
+        if e["shown"]["balanced"]:
+            assert min(hand.length.values()) >= 2, e
+        # Points are high cards, or high cards with length and shortness (never more than that:
+        # a void counts 5 at most, a singleton 3, a doubleton 1).
+        shape = sum(max(0, n - 4) + {0: 5, 1: 3, 2: 1}.get(n, 0) for n in hand.length.values())
+        low, high = e["shown"]["points"]
+        assert low <= hand.hcp + shape and hand.hcp <= high, (e, hand.hcp, shape)
+
+
+def test_the_bot_sees_only_its_own_hand() -> None:
+    """Changing the cards of the other three seats never changes a bot's call."""
+    state = ENGINE.new_game("bridge", 4, 11, {})
+    state = ENGINE.play(state, {"type": "call", "call": "1H"})
+    before = ENGINE.bot_move(state)
+    other = copy.deepcopy(state)
+    other["hands"]["N"], other["hands"]["S"] = state["hands"]["S"], state["hands"]["N"]
+    other["hands"]["W"], other["deal"]["W"] = state["hands"]["W"], state["deal"]["W"]
+    assert ENGINE.bot_move(other) == before
+
+
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AS KS QS 2S AH KH 3H 4D 5D 6D 7C 8C 9C", [], "1NT"),  # 16 balanced
+    ("AS KS 2S 3S AH KH 3H 4D AD 6D KC 8C 9C", [], "2NT"),  # 21 balanced
+    ("AS KS QS JS AH KH QH 4D AD KD KC 8C 9C", [], "2C"),  # 29: strong and artificial
+    ("AS KS 8S 7S 2S AH 3H 4D 5D 6D QC 8C 9C", [], "1S"),  # five spades, 13 points
+    ("AS 9S 8S AH KH 3H 2H 4D 5D 6D QC 8C 9C", [], "1C"),  # no five-card major, 3-3 in the minors
+    ("2S 3S AH KH QH 9H 7H 6H 4D 5D 6D 8C 9C", [], "2H"),  # six good hearts, 9 points: weak two
+    ("KS 7S 3S QH 9H 5H 2H AD 8D 4D 9C 6C 3C", ["1H", "pass"], "2H"),  # a simple raise
+    ("KS QS 7S 3S 9H 5H AD 8D 4D 2D 9C 6C 3C", ["1H", "pass"], "1S"),  # a new suit, forcing
+    ("KS QS 7S 3S 9H 5H AD 8D 4D 2D 9C 6C 3C", ["1NT", "pass"], "2C"),  # Stayman
+    ("KS QS 7S 3S 2S 5H 8D 4D 2D 9C 6C 3C 2C", ["1NT", "pass"], "2H"),  # transfer to spades
+    ("AS QS 7S 3S 9H 5H 4H JD 4D 2D KC 6C 3C", ["1NT", "pass", "2C", "pass", "2S", "pass"], "4S"),  # a fit, game
+    ("AS KS 7S 3S 2H AD 8D 4D 2D KC 6C 3C 2C", ["1H"], "X"),  # takeout double: short hearts, 14 points
+    ("AS KS QS 3S 2S 5H 4H 8D 4D 2D 6C 3C 2C", ["1H"], "1S"),  # an overcall
+    ("AS 3S 2S 5H 4H 8D 4D 2D KC 6C 5C 3C 2C", ["1S", "pass", "2S", "pass", "4NT", "pass"], "5D"),  # one ace
+])
+def test_textbook_calls(hand: str, auction: list[str], expected: str) -> None:
+    assert choose_call(view(hand, auction)) == expected
+
+
+def test_explanations_of_a_known_auction() -> None:
+    calls = ["1NT", "pass", "2D", "pass", "2H", "pass", "3NT", "pass", "4H", "pass", "pass", "pass"]
+    meanings = [e["meaning_ru"] for e in explain_auction(calls, "N")]
+    assert meanings[0] == "15–17 очков, ровная рука"
+    assert meanings[2].startswith("трансфер: просит сказать червы") and "5+ червей" in meanings[2]
+    assert meanings[4] == "принимает трансфер"
+    assert "ровно 5 червей" in meanings[6]
+    assert "3+ червей" in meanings[8]
+    explained = explain_auction(calls, "N")
+    assert [e["artificial"] for e in explained[:5]] == [False, False, True, False, True]
+    shown = explained[6]["shown"]
+    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [9, 15]
+
+
+def test_a_call_no_rule_makes_is_out_of_the_system() -> None:
+    explained = explain_auction(["7C"], "N")
+    assert explained[0]["in_system"] is False and explained[0]["meaning_ru"] == "вне системы"
+    # The auction goes on: the next call is explained as usual.
+    assert explain_auction(["7C", "pass"], "N")[1]["in_system"]
+
+
+def test_the_hint_names_the_call_and_the_facts_of_the_hand() -> None:
+    advice = advise(view("KS 7S 3S QH 9H 5H 2H AD 8D 4D 9C 6C 3C", ["1H", "pass"]))
+    assert advice["call"] == "2H"
+    assert advice["reason_ru"].startswith("По системе — 2♥: простая поддержка")
+    assert "4 червы" in advice["reason_ru"]
+
+
+# ---- the tables ------------------------------------------------------------------------------------
+
+
+def test_every_situation_and_rule_reads_in_russian() -> None:
+    tables = system_tables()
+    assert len(tables) == len(SITUATIONS) + 1
+    assert len({t["key"] for t in tables}) == len(tables)
+    for table in tables:
+        assert table["title_ru"] and table["rules"], table["key"]
+        for rule in table["rules"]:
+            assert rule["call_ru"] and rule["meaning_ru"], (table["key"], rule)
+            assert not any(code in rule["call_ru"] for code in ("NT", "pass")), rule
+    assert GENERIC.rules[-1].call.text == "pass" and not GENERIC.rules[-1].when  # the last word is a pass
+
+
+# ---- the protocol ------------------------------------------------------------------------------------
+
+
+def test_explain_method_reads_russian_and_symbols() -> None:
+    answer = call("bridge.explain", {"auction": ["1♠", "пас", "2 пики"], "dealer": "S"})
+    assert answer["ok"]
+    assert [e["call"] for e in answer["result"]["explanations"]] == ["1S", "pass", "2S"]
+    assert [e["seat"] for e in answer["result"]["explanations"]] == ["S", "W", "N"]
+
+
+@pytest.mark.parametrize("params, words", [
+    ({"auction": "1S pass", "dealer": "N"}, "неверный тип"),
+    ({"auction": ["1S", "1Z"], "dealer": "N"}, "Заявка №2"),
+    ({"auction": ["1S", "1H"], "dealer": "N"}, "не выше"),
+    ({"auction": ["1S", "pass", "X"], "dealer": "N"}, "Контру дают только на заявку противника"),
+    ({"auction": ["1S"], "dealer": "Q"}, "сдающего"),
+    ({"auction": [], "dealer": "N", "vulnerable": "yes"}, "vulnerable"),
+])
+def test_explain_method_refuses_bad_input_in_russian(params: dict[str, Any], words: str) -> None:
+    answer = call("bridge.explain", params)
+    assert answer["ok"] is False and answer["error"]["code"] == "bad_request"
+    assert words in answer["error"]["message"]
+
+
+def test_advise_method_and_its_refusals() -> None:
+    hand = "KS 7S 3S QH 9H 5H 2H AD 8D 4D 9C 6C 3C".split()
+    answer = call("bridge.advise", {"hand": hand, "auction": ["1H", "pass"], "dealer": "N"})
+    assert answer["ok"] and answer["result"]["call"] == "2H" and answer["result"]["seat"] == "S"
+    short = call("bridge.advise", {"hand": hand[:12], "auction": [], "dealer": "N"})
+    assert short["ok"] is False and "13 разных карт" in short["error"]["message"]
+    over = call("bridge.advise", {"hand": hand, "auction": ["pass"] * 4, "dealer": "N"})
+    assert over["ok"] is False and "окончена" in over["error"]["message"]
+    bad = call("bridge.advise", {"hand": ["ZZ"] * 13, "auction": [], "dealer": "N"})
+    assert bad["ok"] is False
+
+
+def test_system_method_lists_the_situations() -> None:
+    answer = call("bridge.system", {})
+    assert answer["ok"]
+    keys = [s["key"] for s in answer["result"]["situations"]]
+    assert "opening" in keys and "1nt-answers" in keys and keys[-1] == "general"
+
+
+# ---- the hint at the table -----------------------------------------------------------------------------
+
+
+def test_game_hint_in_the_auction_and_in_the_play() -> None:
+    state = ENGINE.new_game("bridge", 4, 1948, {})
+    answer = call("game.hint", {"game": "bridge", "state": state})
+    assert answer["ok"]
+    assert answer["result"]["move"] in ENGINE.legal_moves(state)
+    assert answer["result"]["reason_ru"].startswith("По системе")
+    while state["phase"] == "auction":
+        state = ENGINE.play(state, ENGINE.bot_move(state))
+    for _ in range(6):
+        answer = call("game.hint", {"game": "bridge", "state": state})
+        assert answer["ok"] and answer["result"]["move"] in ENGINE.legal_moves(state)
+        assert answer["result"]["reason_ru"].endswith(".")
+        state = ENGINE.play(state, answer["result"]["move"])
+
+
+def test_the_hint_does_not_depend_on_hidden_cards() -> None:
+    state = ENGINE.new_game("bridge", 4, 5, {"teaching": True})
+    state = ENGINE.play(state, {"type": "call", "call": "1S"})
+    hint = ENGINE.hint(state)
+    other = copy.deepcopy(state)
+    other["hands"]["N"], other["hands"]["S"] = state["hands"]["S"], state["hands"]["N"]
+    assert ENGINE.hint(other) == hint

@@ -1,0 +1,69 @@
+// The table of крестовый дурак (<rp-play renderer="durak-cross">). During the layout: every
+// player's face-up pile (its top card and how many cards lie in it), the stock and the card just
+// drawn, and the rule it follows — one rank lower, the nearest player clockwise, the lowest card of
+// the pack on an ace (the wrap-around). Once the pack is laid out, the play is the passing chain of
+// durak-chain.js.
+//
+// «Тянуть карту» draws; a click on a pile puts the drawn card there. The engine decides where it
+// may go; its `legal` list only highlights that pile.
+import { cardBack } from "../cards.js";
+import { cardNode, cardsWord, el, seatName } from "./common.js";
+import { board, labelsOf, statusLine, withSeat } from "./durak.js";
+import * as chain from "./durak-chain.js";
+
+export { resultText } from "./durak.js";
+
+const RANK_WORDS = { 2: "двойку", 6: "шестёрку" };
+
+function pile(ctx, seat, labels) {
+  const { view } = ctx;
+  const { top, count } = view.piles[seat];
+  const legal = ctx.myTurn && ctx.legal.some((m) => m.type === "place" && m.on === seat);
+  const name = seat === ctx.seat && !ctx.controlsAll ? "Вы" : seatName(view, seat);
+  const body = [el("span", { class: "rp-durak-small", text: `${name} · ${count} ${cardsWord(count)}` }),
+    top ? cardNode(top, labels) : el("span", { class: "rp-empty", text: "пусто" })];
+  const attrs = { class: `rp-cross-pile${seat === view.turn ? " rp-durak-to-move" : ""}`, "data-pile": seat };
+  if (!ctx.myTurn || !view.drawn) return el("div", attrs, body);
+  return el("button", {
+    ...attrs, type: "button", class: `${attrs.class} rp-card-button${legal ? " rp-playable" : ""}`,
+    "aria-label": `положить на стопку: ${name}, сверху ${top ? (labels[top] || {}).name || top : "ничего"}`,
+    onclick: () => ctx.play(withSeat(ctx, { type: "place", on: seat })),
+  }, body);
+}
+
+function layout(ctx, labels) {
+  const { view } = ctx;
+  const n = view.players;
+  // Clockwise from the reader, so that «the nearest clockwise» reads left to right.
+  const seats = Array.from({ length: n }, (_, i) => (ctx.seat + i) % n);
+  const drawn = view.drawn;
+  return el("div", { class: "rp-durak-table rp-cross-layout", "aria-label": "Раскладка" },
+    el("div", { class: "rp-durak-small", text: `Раскладка: карту кладут на карту на ступень младше у ближайшего по часовой стрелке соперника; на туза — ${RANK_WORDS[view.lowest]}` }),
+    el("div", { class: "rp-cross-stock" },
+      view.stock ? el("span", { class: "rp-durak-pile" }, cardBack("колода")) : null,
+      el("span", { class: "rp-durak-label", "data-stock": view.stock, text: `В колоде: ${view.stock}` }),
+      drawn ? el("span", { class: `rp-cross-drawn${view.wraps ? " rp-cross-wrap" : ""}` }, "Вытянута: ", cardNode(drawn, labels),
+        ` — ${view.aim_ru}`)
+        : null),
+    el("div", { class: "rp-cross-piles" }, seats.map((seat) => pile(ctx, seat, labels))));
+}
+
+function actions(ctx) {
+  if (!ctx.myTurn || ctx.view.drawn) return null;
+  return el("div", { class: "rp-actions rp-durak-actions" },
+    el("button", { type: "button", class: "rp-button rp-primary", text: "Тянуть карту", onclick: () => ctx.play(withSeat(ctx, { type: "draw" })) }));
+}
+
+export function render(ctx) {
+  if (ctx.view.phase !== "layout") return chain.render(ctx);
+  const labels = labelsOf(ctx);
+  return board(ctx, "rp-durak rp-cross", { seats: false, middle: layout(ctx, labels), note: chain.factsArea(ctx.view), actions: actions(ctx) });
+}
+
+export function status(ctx) {
+  const { view } = ctx;
+  if (view.phase !== "layout") return chain.status(ctx);
+  return statusLine(ctx, (you) => (view.drawn
+    ? `${you}положите вытянутую карту: щёлкните стопку, на которую она ложится по правилу (подсвечена), или свою, если класть некому.`
+    : `${you}раскладка, ваша очередь — нажмите «Тянуть карту».`));
+}
