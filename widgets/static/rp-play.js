@@ -132,7 +132,7 @@ class RpPlay extends HTMLElement {
     this.labels = await cardLabels();
     const players = this.playersSelect ? Number(this.playersSelect.value) : this.players;
     const chosen = Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, JSON.parse(select.value)]));
-    const options = { ...(this.renderer.gameOptions ? this.renderer.gameOptions(this) : {}), ...this.options, ...chosen, ...extraOptions };
+    const options = { ...this.options, ...chosen, ...extraOptions };
     const deck = this.deckSelect ? this.deckSelect.value : this.deck;
     if (deck) options.deck = deck;
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });

@@ -402,16 +402,6 @@ export function sentence(ctx, seat, text) {
 
 export const logLine = sentence;
 
-// A game is played to the variant's target over as many deals as it takes (the engine's option
-// «match»); a teacher may choose a single deal instead.
-export function addControls(bar, table) {
-  table.lengthSelect = bar.select("Партия", [["match", "до победного счёта"], ["deal", "одна сдача"]], "match",
-    () => table.newGame(table.seed), { key: "length" });
-}
-
-export function gameOptions(table) {
-  return { match: !table.lengthSelect || table.lengthSelect.value === "match" };
-}
 
 // When the computer would start the next deal, the table stops first so that the reader sees how the
 // deal ended (its score is on the table); the reader's own «Следующая сдача» needs no pause.
