@@ -190,22 +190,22 @@ export class Coach {
       actionButton("Скрыть", () => { this.link = null; this.table.show(); }, { key: "link-hide" }));
   }
 
-  // Open the position a link names (?<id>.pos=code), if any: true when the table now shows it.
+  // Open the position a link names (?<id>.pos=code), if any: {ok: true} when the table now shows
+  // it, else {ok: false, error} with the reason a corrupted link was refused ("" without a link).
   async openFromUrl() {
     const code = urlValue(this.table, "pos");
-    if (!code) return false;
+    if (!code) return { ok: false, error: "" };
     const atText = urlValue(this.table, "at");
     const at = /^\d+$/.test(atText || "") ? Number(atText) : null;
     const t = this.table;
     const response = await client.call("game.replay", { code, game: t.gameId, at, seat: t.controlsAll ? null : t.baseSeat });
     if (!response.ok) {
       writeUrl(t, { pos: null, at: null });
-      t.frame.showAlert(`${response.error.message} Показана новая партия.`);
-      return false;
+      return { ok: false, error: `${response.error.message} Показана новая партия.` };
     }
     const r = response.result;
     await t.startFrom(r, r.moves.slice(0, r.at));
-    return true;
+    return { ok: true, error: "" };
   }
 
   // -- stepping through a finished game --------------------------------------------------------------

@@ -107,7 +107,8 @@ class RpPlay extends HTMLElement {
         if (renderer.addControls) renderer.addControls(frame.toolbar, this);
         // A link to a position (?<id>.pos=…) opens that position; a corrupted one is explained.
         this.labels = await cardLabels();
-        if (!(await this.coach.openFromUrl())) this.newGame(this.seed);
+        const opened = await this.coach.openFromUrl();
+        if (!opened.ok) this.newGame(this.seed, {}, { notice: opened.error });
       },
       () => { frame.setStatus("Не удалось загрузить стол для этой игры."); frame.setState("error"); },
     );
@@ -121,7 +122,8 @@ class RpPlay extends HTMLElement {
     return this.frame.alert;
   }
 
-  async newGame(seed, extraOptions = {}) {
+  // `notice`: a sentence to leave in the alert once the game is dealt (a corrupted link's reason).
+  async newGame(seed, extraOptions = {}, { notice = "" } = {}) {
     const frame = this.frame;
     if (!Number.isSafeInteger(seed) || seed < 0) {
       frame.showAlert("Номер расклада — целое число от 0.");
@@ -148,7 +150,7 @@ class RpPlay extends HTMLElement {
     this.seedInput.value = seed;
     writeUrl(this, { seed, players, deck: options.deck, pos: null, at: null,
       ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
-    frame.showAlert("");
+    frame.showAlert(notice);
     this.seat = this.baseSeat;
     await this.syncSeat();
     await this.show();
