@@ -44,7 +44,8 @@ def open_for_print(browser: Any, site_url: str, path: str) -> tuple[Any, Any]:
     return context, page
 
 
-@pytest.mark.parametrize("path", ["/bridge/", "/king/", "/durak/podkidnoy/", "/canasta/classic/", "/bezique/", "/shtoss/"])
+@pytest.mark.parametrize("path", ["/bridge/", "/king/", "/durak/podkidnoy/", "/canasta/classic/", "/bezique/", "/shtoss/",
+                                  "/durak/krugly/", "/durak/cheshsky/", "/durak/dorozhny/", "/durak/kitaysky/", "/durak/krestovy/"])
 def test_tables_print_as_diagrams_without_controls(browser: Any, site_url: str, path: str) -> None:
     context, page = open_for_print(browser, site_url, path)
     if path == "/bridge/":

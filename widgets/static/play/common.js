@@ -94,11 +94,12 @@ export function seatName(view, seat) {
 
 // A button for an action of the table («Бито», «Взять», «Следующая сдача»). `legal: false` marks an
 // action the engine does not offer now (aria-disabled; a press still gets the engine's reason);
-// `focusDefault` makes it where the frame puts focus when the reader's control has gone.
+// `focusDefault` makes it where the frame puts focus when the reader's control has gone. Its focus key
+// is «act:<key or text>»; a key with a prefix of its own («move:take», «suit:S») is kept as it is.
 export function actionButton(text, onclick, { primary = false, key = null, legal = null, focusDefault = false, pressed = null, title = null, className = "" } = {}) {
   return el("button", {
     type: "button", class: `rp-button${primary ? " rp-primary" : ""}${className ? ` ${className}` : ""}`, text, title, onclick,
-    "data-focus-key": `act:${key || text}`,
+    "data-focus-key": key && key.includes(":") ? key : `act:${key || text}`,
     "aria-disabled": legal === false ? "true" : null,
     "aria-pressed": pressed === null ? null : String(pressed),
     "data-focus-default": focusDefault ? "" : null,

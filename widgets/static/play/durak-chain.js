@@ -6,7 +6,7 @@
 // A click on a hand card leads it or covers the top card with it; «Взять нижнюю» takes the bottom
 // card. The engine decides; its `legal` list only highlights the cards that may go.
 import { cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
-import { SUITS, board, labelsOf, statusLine, suitBadge, withSeat } from "./durak.js";
+import { SUITS, board, labelsOf, moveButton, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -20,7 +20,7 @@ function suitRules(view) {
 }
 
 export function factsArea(view) {
-  return el("div", { class: "rp-durak-deck", "aria-label": "Козыри и отбой" },
+  return el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Козыри и отбой" },
     el("div", { class: "rp-durak-facts" }, ...suitRules(view),
       el("span", { class: "rp-durak-label", "data-discard": view.discard, text: `Отбой: ${view.discard}` })));
 }
@@ -38,7 +38,7 @@ function chainArea(ctx, labels) {
   const needed = view.needed;
   const head = ctx.over ? "Стол"
     : `В цепочке ${chain.length} ${cardsWord(chain.length)} · уйдёт в отбой, когда их станет ${needed}`;
-  return el("div", { class: "rp-durak-table rp-chain", "aria-label": "Цепочка" },
+  return el("div", { class: "rp-durak-table rp-chain", role: "group", "aria-label": "Цепочка" },
     el("div", { class: "rp-durak-small", text: head }),
     el("div", { class: "rp-chain-links" }, joined.length ? joined
       : el("span", { class: "rp-empty", text: ctx.over ? "Стол пуст" : `Цепочка пуста: заходит ${seatName(view, view.turn)}` })));
@@ -47,20 +47,16 @@ function chainArea(ctx, labels) {
 function actions(ctx) {
   if (!ctx.myTurn || ctx.view.phase !== "beat") return null;
   const canBeat = ctx.legal.some((m) => m.type === "beat");
-  return el("div", { class: "rp-actions rp-durak-actions" },
-    el("button", {
-      type: "button", class: `rp-button${canBeat ? "" : " rp-primary"}`, text: "Взять нижнюю",
-      onclick: () => ctx.play(withSeat(ctx, { type: "take" })),
-    }));
+  return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" },
+    moveButton(ctx, "Взять нижнюю", { type: "take" }, { primary: !canBeat }));
 }
 
 function myHand(ctx, labels) {
   const { view } = ctx;
   const playable = new Set(ctx.myTurn ? ctx.legal.filter((m) => m.card).map((m) => m.card) : []);
-  const me = ctx.controlsAll ? seatName(view, ctx.seat) : `Вы (${seatName(view, ctx.seat)})`;
   const type = view.phase === "lead" ? "lead" : "beat";
   return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${me} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
+    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
     view.hand.length
       ? handButtons(view.hand, labels, (code) => ctx.play(withSeat(ctx, { type, card: code })),
         { playable: ctx.myTurn ? playable : null })

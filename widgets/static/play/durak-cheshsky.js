@@ -7,8 +7,13 @@
 // and «Взять штраф» send those moves. The engine decides every move (a card that does not fit is sent
 // too, and the engine says why it is refused); `legal` only highlights.
 import { cardBack } from "../cards.js";
-import { cardNode, cardsWord, el, handButtons, table } from "./common.js";
-import { SUITS, capital, labelsOf, moveButton, myLegal, opponents, suitBadge, who } from "./durak-parts.js";
+import { actionButton, cardNode, cardsWord, el, handButtons, table } from "./common.js";
+import { SUITS, board, labelsOf, moveButton, myLegal, opponents, statusLine, suitBadge, who } from "./durak.js";
+
+export { resultText } from "./durak.js";
+
+// The suits in the chooser's order.
+const CHOOSER = ["S", "H", "C", "D"];
 
 const WILD = { Q: { name: "дама", acc: "даму", title: "Дама" }, J: { name: "валет", acc: "валета", title: "Валет" } };
 
@@ -51,15 +56,16 @@ function pileArea(ctx, labels) {
 
 function suitChooser(ctx, card) {
   const wild = WILD[ctx.view.rules.wild];
-  const chooser = el("div", { class: "rp-cheshsky-chooser", role: "group", "aria-label": "Какую масть заказать" },
+  const chooser = el("div", { class: "rp-cheshsky-chooser", role: "group", "aria-label": "Какую масть заказать", "data-focus-group": "actions" },
     el("span", { class: "rp-dv-small", text: `Вы кладёте ${wild.acc} ${labelsOf(ctx)[card] ? labelsOf(ctx)[card].ru : card}. Закажите масть:` }),
-    Object.entries(SUITS).map(([suit, s]) => el("button", {
-      type: "button", class: `rp-button rp-cheshsky-suit${s.red ? " rp-red" : ""}`, "data-suit": suit,
-      "data-focus-key": `suit:${suit}`,
-      text: `${s.symbol} ${s.plural}`,
-      onclick: () => { ctx.memory.wild = null; ctx.play({ type: "play", card, suit, seat: ctx.seat }); },
-    })),
-    el("button", { type: "button", class: "rp-button", text: "Отмена", "data-focus-key": "suit:cancel", onclick: () => { ctx.memory.wild = null; ctx.rerender(); } }));
+    CHOOSER.map((suit) => {
+      const s = SUITS[suit];
+      const button = actionButton(`${s.symbol} ${s.plural}`, () => { ctx.memory.wild = null; ctx.play({ type: "play", card, suit, seat: ctx.seat }); },
+        { key: `suit:${suit}`, className: `rp-cheshsky-suit${s.red ? " rp-red" : ""}` });
+      button.dataset.suit = suit;
+      return button;
+    }),
+    actionButton("Отмена", () => { ctx.memory.wild = null; ctx.rerender(); }, { key: "suit:cancel" }));
   if (ctx.memory.focusSuit) {
     // The chooser has just opened in place of the hand's card that was clicked: take the focus
     // with it once the shell has put it on the page.
@@ -93,7 +99,7 @@ function actions(ctx) {
     const one = view.rules.draw === "one";
     buttons.push(moveButton(ctx, one ? "Взять карту из прикупа" : "Брать из прикупа", { type: "draw" }, { primary: true }));
   }
-  return el("div", { class: "rp-actions rp-dv-actions" }, buttons);
+  return el("div", { class: "rp-actions rp-dv-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons);
 }
 
 function myHand(ctx, labels) {
@@ -134,27 +140,23 @@ function sheet(ctx, labels) {
 export function render(ctx) {
   const labels = labelsOf(ctx);
   const { view } = ctx;
-  return el("div", { class: "rp-dv rp-cheshsky", "data-phase": view.phase, "data-deal": view.deal_no },
-    el("div", { class: "rp-dv-small rp-cheshsky-deal",
+  return board(ctx, "rp-durak rp-dv rp-cheshsky", {
+    attrs: { "data-deal": view.deal_no },
+    top: el("div", { class: "rp-dv-small rp-cheshsky-deal",
       text: `Сдача ${view.deal_no} · ${view.dealer === ctx.seat && !ctx.controlsAll ? "сдаёте вы" : `сдаёт ${who(ctx, view.dealer)}`}` }),
-    opponents(ctx, (seat) => roleOf(view, seat), (seat) => shownCard(ctx, seat, labels)),
-    pileArea(ctx, labels),
-    ctx.answer.move_ru ? el("div", { class: "rp-dv-last", "aria-label": "Последний ход", text: ctx.answer.move_ru }) : null,
-    actions(ctx),
-    myHand(ctx, labels),
-    sheet(ctx, labels));
+    seats: opponents(ctx, labels, { role: (seat) => roleOf(view, seat), extra: (seat) => shownCard(ctx, seat, labels) }),
+    middle: pileArea(ctx, labels),
+    actions: actions(ctx), hand: myHand(ctx, labels), after: sheet(ctx, labels),
+  });
 }
 
 export function status(ctx) {
   const { view } = ctx;
-  if (ctx.over) return "Игра окончена.";
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
   const wild = WILD[view.rules.wild];
-  if (view.phase === "penalty") return "Вы под штрафом: переведите его картой того же достоинства или возьмите карты.";
-  if (view.lead) return "Ваш заход: щёлкните любую карту.";
-  const need = view.named ? `${SUITS[view.named].plural}` : "карту той же масти или того же достоинства";
-  return capital(`положите ${need} или ${wild.acc} (она заказывает масть); нечего — берите из прикупа.`
-    .replace("(она", wild.name === "дама" ? "(она" : "(он"));
+  return statusLine(ctx, (you) => {
+    if (view.phase === "penalty") return `${you}вы под штрафом: переведите его картой того же достоинства или возьмите карты.`;
+    if (view.lead) return `${you}ваш заход: щёлкните любую карту.`;
+    const need = view.named ? `${SUITS[view.named].plural}` : "карту той же масти или того же достоинства";
+    return `${you}положите ${need} или ${wild.acc} (${wild.name === "дама" ? "она" : "он"} заказывает масть); нечего — берите из прикупа.`;
+  }, { over: "Игра окончена." });
 }
-
-export { resultText } from "./durak-parts.js";

@@ -7,8 +7,8 @@
 // «Тянуть карту» draws; a click on a pile puts the drawn card there. The engine decides where it
 // may go; its `legal` list only highlights that pile.
 import { cardBack } from "../cards.js";
-import { cardNode, cardsWord, el, seatName } from "./common.js";
-import { board, labelsOf, statusLine, withSeat } from "./durak.js";
+import { cardLabel, cardNode, cardsWord, el, seatName } from "./common.js";
+import { board, labelsOf, moveButton, statusLine, withSeat } from "./durak.js";
 import * as chain from "./durak-chain.js";
 
 export { resultText } from "./durak.js";
@@ -20,13 +20,16 @@ function pile(ctx, seat, labels) {
   const { top, count } = view.piles[seat];
   const legal = ctx.myTurn && ctx.legal.some((m) => m.type === "place" && m.on === seat);
   const name = seat === ctx.seat && !ctx.controlsAll ? "Вы" : seatName(view, seat);
-  const body = [el("span", { class: "rp-durak-small", text: `${name} · ${count} ${cardsWord(count)}` }),
+  // The space keeps the seat's words and the card's index apart in the button's text (and its name).
+  const body = [el("span", { class: "rp-durak-small", text: `${name} · ${count} ${cardsWord(count)}` }), " ",
     top ? cardNode(top, labels) : el("span", { class: "rp-empty", text: "пусто" })];
   const attrs = { class: `rp-cross-pile${seat === view.turn ? " rp-durak-to-move" : ""}`, "data-pile": seat };
   if (!ctx.myTurn || !view.drawn) return el("div", attrs, body);
+  // Named by what it shows, in its order («Игрок 2 · 3 карты 7♠ — семёрка пик»), then what a press does.
   return el("button", {
     ...attrs, type: "button", class: `${attrs.class} rp-card-button${legal ? " rp-playable" : ""}`,
-    "aria-label": `положить на стопку: ${name}, сверху ${top ? (labels[top] || {}).name || top : "ничего"}`,
+    "aria-label": `${name} · ${count} ${cardsWord(count)} ${top ? cardLabel(top, labels) : "пусто"}: положить сюда`,
+    "aria-disabled": legal ? null : "true", "data-focus-key": `pile:${seat}`,
     onclick: () => ctx.play(withSeat(ctx, { type: "place", on: seat })),
   }, body);
 }
@@ -37,7 +40,7 @@ function layout(ctx, labels) {
   // Clockwise from the reader, so that «the nearest clockwise» reads left to right.
   const seats = Array.from({ length: n }, (_, i) => (ctx.seat + i) % n);
   const drawn = view.drawn;
-  return el("div", { class: "rp-durak-table rp-cross-layout", "aria-label": "Раскладка" },
+  return el("div", { class: "rp-durak-table rp-cross-layout", role: "group", "aria-label": "Раскладка" },
     el("div", { class: "rp-durak-small", text: `Раскладка: карту кладут на карту на ступень младше у ближайшего по часовой стрелке соперника; на туза — ${RANK_WORDS[view.lowest]}` }),
     el("div", { class: "rp-cross-stock" },
       view.stock ? el("span", { class: "rp-durak-pile" }, cardBack("колода")) : null,
@@ -45,13 +48,13 @@ function layout(ctx, labels) {
       drawn ? el("span", { class: `rp-cross-drawn${view.wraps ? " rp-cross-wrap" : ""}` }, "Вытянута: ", cardNode(drawn, labels),
         ` — ${view.aim_ru}`)
         : null),
-    el("div", { class: "rp-cross-piles" }, seats.map((seat) => pile(ctx, seat, labels))));
+    el("div", { class: "rp-cross-piles", "data-focus-group": "piles" }, seats.map((seat) => pile(ctx, seat, labels))));
 }
 
 function actions(ctx) {
   if (!ctx.myTurn || ctx.view.drawn) return null;
-  return el("div", { class: "rp-actions rp-durak-actions" },
-    el("button", { type: "button", class: "rp-button rp-primary", text: "Тянуть карту", onclick: () => ctx.play(withSeat(ctx, { type: "draw" })) }));
+  return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" },
+    moveButton(ctx, "Тянуть карту", { type: "draw" }, { primary: true }));
 }
 
 export function render(ctx) {

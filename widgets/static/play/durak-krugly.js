@@ -9,8 +9,10 @@
 // a card) or five (two pairs and a card) sent by «Ходить»; defending, a click beats the chosen (or the
 // only) attacking card; «Взять» takes. The engine decides every move; `legal` only highlights.
 import { cardBack } from "../cards.js";
-import { cardNode, cardsWord, el, handButtons } from "./common.js";
-import { capital, labelsOf, moveButton, myLegal, opponents, suitBadge, who } from "./durak-parts.js";
+import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, roving } from "./common.js";
+import { board, labelsOf, moveButton, myLegal, opponents, statusLine, suitBadge, who } from "./durak.js";
+
+export { resultText } from "./durak.js";
 
 // Where the eight cards of the rhombus and the centre sit on a 5 × 5 grid: top, then clockwise.
 const SLOTS = [[1, 3], [2, 4], [3, 5], [4, 4], [5, 3], [4, 2], [3, 1], [2, 2]];
@@ -36,16 +38,10 @@ function tableCard(ctx, code, labels, where) {
   if (!ctx.myTurn || ctx.view.phase !== "place") return cardNode(code, labels);
   const move = { type: "beat", target: code };
   const listed = myLegal(ctx).some((m) => same(m, move));
-  const label = labels[code] || { ru: code, name: code };
-  const button = el("button", {
-    type: "button",
-    class: `rp-card-button${listed ? " rp-playable" : ""}`,
-    "aria-disabled": listed ? null : "true",
-    "aria-label": `${label.ru} — ${label.name}${where}: побить`,
-    "data-focus-key": `table:${code}`,
-    onclick: () => ctx.play({ ...move, seat: ctx.seat }),
-  }, cardNode(code, labels));
-  return button;
+  return cardButton(code, labels, () => ctx.play({ ...move, seat: ctx.seat }), {
+    key: `table:${code}`, legal: listed, className: listed ? "rp-playable" : "",
+    label: `${cardLabel(code, labels)}${where}: побить`,
+  });
 }
 
 function rhombus(ctx, labels) {
@@ -58,13 +54,15 @@ function rhombus(ctx, labels) {
   cells.push(el("div", { class: "rp-krugly-slot rp-krugly-center", style: `grid-row: ${CENTER[0]}; grid-column: ${CENTER[1]}`, "data-slot": "center" },
     view.center ? tableCard(ctx, view.center, labels, ", центральная карта, козырь")
       : el("span", { class: "rp-dv-gap", "aria-hidden": "true" })));
-  return el("div", { class: "rp-krugly-rhombus", role: "group", "aria-label": "Ромб: восемь карт и центральная" }, cells);
+  // One tab stop for the nine cards, arrows among them (up and down by the diamond's rows).
+  const group = el("div", { class: "rp-krugly-rhombus", role: "group", "aria-label": "Ромб: восемь карт и центральная", "data-focus-group": "rhombus" }, cells);
+  return ctx.myTurn && view.phase === "place" ? roving(group) : group;
 }
 
 function firstPhase(ctx, labels) {
   const { view } = ctx;
   const drawer = who(ctx, view.turn);
-  const beside = el("div", { class: "rp-krugly-beside", role: "group", "aria-label": "Рядом с ромбом" },
+  const beside = el("div", { class: "rp-krugly-beside", role: "group", "aria-label": "Рядом с ромбом", "data-focus-group": "beside" },
     el("div", { class: "rp-dv-small", text: "Рядом с ромбом" }),
     view.beside.length ? el("div", { class: "rp-cards" }, view.beside.map((c) => tableCard(ctx, c, labels, ", рядом с ромбом")))
       : el("span", { class: "rp-empty", text: "пусто" }));
@@ -91,19 +89,16 @@ function attackArea(ctx, labels) {
     let node = cardNode(attack, labels, { class: "rp-krugly-attack" });
     if (defending && defence === null) {
       const chosen = target === attack;
-      const label = labels[attack] || { ru: attack, name: attack };
-      node = el("button", {
-        type: "button", class: `rp-card-button rp-krugly-target${chosen ? " rp-selected" : ""}`,
-        "aria-pressed": chosen ? "true" : "false", "aria-label": `${label.ru} — ${label.name}: бить эту карту`,
-        "data-focus-key": `target:${attack}`,
-        onclick: () => { ctx.memory.target = chosen ? null : attack; ctx.rerender(); },
-      }, node);
+      node = cardButton(attack, labels, () => { ctx.memory.target = chosen ? null : attack; ctx.rerender(); }, {
+        key: `target:${attack}`, pressed: chosen, className: `rp-krugly-target${chosen ? " rp-selected" : ""}`,
+        content: node, label: `${cardLabel(attack, labels)}: бить эту карту`,
+      });
     }
     return el("div", { class: `rp-krugly-pair${defence ? " rp-krugly-beaten" : ""}` }, node,
       defence ? cardNode(defence, labels, { class: "rp-krugly-defence" }) : null);
   });
   const line = view.phase === "over" ? "Стол" : `${who(ctx, view.attacker)} → ${who(ctx, view.defender)}`;
-  return el("div", { class: "rp-krugly-table", "aria-label": "Стол" },
+  return el("div", { class: "rp-krugly-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
     el("div", { class: "rp-dv-small", text: line }),
     el("div", { class: "rp-krugly-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: "Стол пуст" })));
 }
@@ -161,23 +156,19 @@ function actions(ctx) {
       el("input", { type: "checkbox", checked: multi, "data-focus-key": "multi", onchange: (e) => { multi = e.target.checked; ctx.memory.picked = new Set(); ctx.rerender(); } }),
       " Несколько карт"));
     if (multi) {
-      buttons.push(el("button", {
-        type: "button", class: "rp-button rp-primary", text: `Ходить${cards.length ? ` (${cards.length})` : ""}`,
-        "data-focus-key": "move:attack",
-        onclick: () => {
-          if (cards.length) {
-            ctx.play({ type: "attack", cards, seat: ctx.seat });
-            return;
-          }
-          ctx.memory.note = "Отметьте пару и ещё карту (или две пары и карту) и нажмите «Ходить».";
-          ctx.rerender();
-        },
-      }));
+      buttons.push(actionButton(`Ходить${cards.length ? ` (${cards.length})` : ""}`, () => {
+        if (cards.length) {
+          ctx.play({ type: "attack", cards, seat: ctx.seat });
+          return;
+        }
+        ctx.memory.note = "Отметьте пару и ещё карту (или две пары и карту) и нажмите «Ходить».";
+        ctx.rerender();
+      }, { primary: true, key: "move:attack" }));
     }
   } else if (view.phase === "defend") {
     buttons.push(moveButton(ctx, "Взять", { type: "take" }, { primary: !myLegal(ctx).some((m) => m.type === "beat") }));
   }
-  return el("div", { class: "rp-actions rp-dv-actions" }, buttons,
+  return el("div", { class: "rp-actions rp-dv-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.note ? el("div", { class: "rp-dv-note", role: "note", text: ctx.memory.note }) : null);
 }
 
@@ -200,28 +191,25 @@ function myHand(ctx, labels) {
 export function render(ctx) {
   const labels = labelsOf(ctx);
   const { view } = ctx;
-  return el("div", { class: "rp-dv rp-krugly", "data-phase": view.phase, "data-stage": view.stage },
-    opponents(ctx, (seat) => roleOf(view, seat)),
-    view.stage === 1 ? firstPhase(ctx, labels) : secondPhase(ctx, labels),
-    ctx.answer.move_ru ? el("div", { class: "rp-dv-last", "aria-label": "Последний ход", text: ctx.answer.move_ru }) : null,
-    actions(ctx),
-    myHand(ctx, labels));
+  return board(ctx, "rp-durak rp-dv rp-krugly", {
+    attrs: { "data-stage": view.stage },
+    seats: opponents(ctx, labels, { role: (seat) => roleOf(view, seat) }),
+    middle: view.stage === 1 ? firstPhase(ctx, labels) : secondPhase(ctx, labels),
+    actions: actions(ctx), hand: myHand(ctx, labels),
+  });
 }
 
 export function status(ctx) {
   const { view } = ctx;
-  if (ctx.over) return "Партия окончена.";
-  if (!ctx.myTurn) return `${view.status_ru.replace(/\.$/, "")}…`;
-  const you = ctx.controlsAll ? `${who(ctx, ctx.seat)}: ` : "";
   const drawn = view.drawn && labelsOf(ctx)[view.drawn] ? labelsOf(ctx)[view.drawn].ru : view.drawn;
-  switch (view.phase) {
-    case "place":
-      return capital(`${you}вы вытянули ${drawn}: щёлкните карту на столе, чтобы побить её, или положите вытянутую рядом с ромбом.`);
-    case "lead":
-      return capital(`${you}ваш заход под игрока ${view.defender + 1}: одна карта, пара и карта или две пары и карта («Несколько карт»).`);
-    default:
-      return capital(`${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""} или возьмите.`);
-  }
+  return statusLine(ctx, (you) => {
+    switch (view.phase) {
+      case "place":
+        return `${you}вы вытянули ${drawn}: щёлкните карту на столе, чтобы побить её, или положите вытянутую рядом с ромбом.`;
+      case "lead":
+        return `${you}ваш заход под Игрока ${view.defender + 1}: одна карта, пара и карта или две пары и карта («Несколько карт»).`;
+      default:
+        return `${you}отбивайтесь: щёлкните карту на руке${unbeaten(view).length > 1 ? " (какую карту стола бить — щёлкните её сначала)" : ""} или возьмите.`;
+    }
+  });
 }
-
-export { resultText } from "./durak-parts.js";

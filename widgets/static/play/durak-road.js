@@ -6,8 +6,8 @@
 // it; cover the chosen or the only open top with it; throw it on the chosen or the first covering
 // card it climbs over) and sends it to the engine, which accepts it or explains the refusal. The
 // engine's `legal` list only highlights cards and chooses the most likely column.
-import { cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
-import { SUITS, board, labelsOf, statusLine, suitBadge, withSeat } from "./durak.js";
+import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
+import { SUITS, board, labelsOf, moveButton, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -62,7 +62,7 @@ function picked(ctx) {
 
 function trumpArea(view, labels) {
   const trump = SUITS[view.trump_suit];
-  return el("div", { class: "rp-durak-deck", "aria-label": "Козырь и отбой" },
+  return el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Козырь и отбой" },
     el("span", { class: "rp-durak-trump-card", title: "последняя розданная карта: её масть — козырь" }, cardNode(view.trump_card, labels)),
     el("div", { class: "rp-durak-facts" },
       el("span", { class: "rp-durak-label" }, "Козырь ", suitBadge(view.trump_suit), ` ${trump.plural}`),
@@ -82,12 +82,12 @@ function column(ctx, cards, index, labels) {
     const node = cardNode(code, labels, { class: i % 2 ? "rp-road-cover" : "rp-road-thrown" });
     if (i !== cards.length - 1 || !choosable) return el("span", { class: "rp-road-step", style: `--step:${i}` }, node);
     const chosen = ctx.memory.target === top;
-    return el("button", {
-      type: "button", class: `rp-card-button rp-road-step rp-durak-target${chosen ? " rp-selected" : ""}`, style: `--step:${i}`,
-      "aria-pressed": chosen ? "true" : "false",
-      "aria-label": `${open ? "кроете" : "подкидываете на"}: ${(labels[top] || {}).name || top}`,
-      onclick: () => { ctx.memory.target = chosen ? null : top; ctx.rerender(); },
-    }, node);
+    const button = cardButton(top, labels, () => { ctx.memory.target = chosen ? null : top; ctx.rerender(); }, {
+      key: `target:${top}`, pressed: chosen, className: `rp-road-step rp-durak-target${chosen ? " rp-selected" : ""}`,
+      content: node, label: `${cardLabel(top, labels)}: ${open ? "кроете эту карту" : "подкидываете на неё"}`,
+    });
+    button.style.setProperty("--step", i);
+    return button;
   });
   return el("div", {
     class: `rp-road-column${open ? " rp-road-open" : ""}`, "data-column": index, style: `--steps:${cards.length}`,
@@ -97,9 +97,9 @@ function column(ctx, cards, index, labels) {
 
 function tableArea(ctx, labels) {
   const { view } = ctx;
-  const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
-  return el("div", { class: "rp-durak-table", "aria-label": "Стол" },
-    el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `Ход: ${who} · подкидывают «лесенкой»: старшую той же масти или козырь поверх покрывшей` }),
+  const pair = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
+  return el("div", { class: "rp-durak-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
+    el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `Ход: ${pair} · подкидывают «лесенкой»: старшую той же масти или козырь поверх покрывшей` }),
     el("div", { class: "rp-road-columns" }, view.columns.length
       ? view.columns.map((cards, i) => column(ctx, cards, i, labels))
       : el("span", { class: "rp-empty", text: ctx.over ? "Стол пуст" : "Стол пуст: ждём захода" })));
@@ -109,23 +109,22 @@ function actions(ctx) {
   if (!ctx.myTurn) return null;
   const { view, legal } = ctx;
   const has = (type) => legal.some((m) => m.type === type);
-  const button = (text, onclick, primary = false) => el("button", { type: "button", class: `rp-button${primary ? " rp-primary" : ""}`, text, onclick });
   const buttons = [];
   if (view.phase === "lead") {
     const count = picked(ctx).length;
-    buttons.push(button(`Ходить${count ? ` (${count})` : ""}`, () => {
+    buttons.push(actionButton(`Ходить${count ? ` (${count})` : ""}`, () => {
       const cards = picked(ctx);
       if (cards.length) ctx.play(withSeat(ctx, { type: "attack", cards }));
       else { ctx.memory.hint = "Щёлкните карту на руке — она пойдёт на стол. Несколько карт одного достоинства: включите «Несколько карт»."; ctx.rerender(); }
-    }, true), el("label", { class: "rp-durak-multi" },
-      el("input", { type: "checkbox", checked: severalCards, onchange: (e) => { severalCards = e.target.checked; ctx.memory.picked = new Set(); ctx.rerender(); } }),
+    }, { primary: true, key: "move:attack" }), el("label", { class: "rp-durak-multi" },
+      el("input", { type: "checkbox", checked: severalCards, "data-focus-key": "multi", onchange: (e) => { severalCards = e.target.checked; ctx.memory.picked = new Set(); ctx.rerender(); } }),
       " Несколько карт"));
   } else if (view.phase === "defend") {
-    buttons.push(button("Взять", () => ctx.play(withSeat(ctx, { type: "take" })), !has("beat")));
+    buttons.push(moveButton(ctx, "Взять", { type: "take" }, { primary: !has("beat") }));
   } else if (has("done")) {
-    buttons.push(button(ctx.seat === view.attacker ? "Бито" : "Пас", () => ctx.play(withSeat(ctx, { type: "done" })), !has("throw")));
+    buttons.push(moveButton(ctx, ctx.seat === view.attacker ? "Бито" : "Пас", { type: "done" }, { primary: !has("throw") }));
   }
-  return el("div", { class: "rp-actions rp-durak-actions" }, buttons,
+  return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
 }
 
@@ -136,9 +135,8 @@ function myHand(ctx, labels) {
     (m.cards || []).forEach((c) => playable.add(c));
     if (m.card) playable.add(m.card);
   }
-  const me = ctx.controlsAll ? seatName(view, ctx.seat) : `Вы (${seatName(view, ctx.seat)})`;
   return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${me} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
+    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
     view.hand.length
       ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
         { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })

@@ -9,8 +9,10 @@
 // which accepts it or explains the refusal. The engine's `legal` list only decides which cards are
 // highlighted, which buttons are shown, and which attacking card a click most likely means.
 //
-// The variants with tables of their own (play/durak-road.js, durak-chain.js, durak-cross.js) reuse
-// the opponents' row and the small helpers exported here.
+// Every durak table is drawn with this module's board(): the variants with tables of their own
+// (play/durak-road.js, durak-chain.js, durak-cross.js, durak-krugly.js, durak-cheshsky.js) give it
+// their middle, buttons and hand, and reuse the opponents' row, the status line, moveButton and the
+// result sentence exported here; the frame (../frame.js, conventions in common.js) does the rest.
 //
 // Верю — не верю: a card covered face down is drawn as a back (the defender sees his own card
 // under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
@@ -32,14 +34,33 @@ function suitOf(code) {
   return code.slice(-1);
 }
 
-export function suitBadge(suit) {
+// A suit's symbol, named for a screen reader; `withName` writes the name too («♠ пики»).
+export function suitBadge(suit, withName = false) {
   const s = SUITS[suit];
+  if (withName) {
+    return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}` },
+      el("span", { "aria-hidden": "true", text: s.symbol }), ` ${s.plural}`);
+  }
   return el("span", { class: `rp-durak-suit${s.red ? " rp-red" : ""}`, title: s.plural, role: "img", "aria-label": s.plural, text: s.symbol });
 }
 
 // Which moves of the engine's list are the reader's to make now.
-function myLegal(ctx) {
+export function myLegal(ctx) {
   return ctx.myTurn ? ctx.legal : [];
+}
+
+// «Вы (Игрок 1)» for the reader's own seat, «Игрок 2» for the others.
+export function who(ctx, seat) {
+  const base = seatName(ctx.view, seat);
+  return !ctx.controlsAll && seat === ctx.seat ? `Вы (${base})` : base;
+}
+
+// A button for a move of the engine's list; one the list does not offer now stays clickable (the
+// engine says why not) but is marked aria-disabled. Its focus key is the move's type. A listed move
+// may carry more than the button says (who it is for): the button's fields must all match.
+export function moveButton(ctx, text, move, { primary = false, offered = null } = {}) {
+  const listed = offered ?? myLegal(ctx).some((m) => Object.entries(move).every(([k, v]) => JSON.stringify(m[k]) === JSON.stringify(v)));
+  return actionButton(text, () => ctx.play(withSeat(ctx, move)), { primary: primary && listed, legal: listed, key: `move:${move.type}` });
 }
 
 export function labelsOf(ctx) {
@@ -162,7 +183,7 @@ function fan(count, seat) {
 }
 
 function roleOf(view, seat) {
-  if (view.out.includes(seat)) return "вышел";
+  if ((view.out || []).includes(seat)) return "вышел";
   if (view.phase === "over") return null;
   if (seat === view.defender) return view.phase === "taking" ? "берёт" : "отбивается";
   if (seat === view.attacker) return view.phase === "lead" ? "заходит" : "нападает";
@@ -174,9 +195,8 @@ function ownTrump(view, seat) {
   return view.player_trumps ? view.player_trumps[seat] : null;
 }
 
-function seatHeader(ctx, seat, name) {
+function seatHeader(ctx, seat, name, role = roleOf(ctx.view, seat)) {
   const { view } = ctx;
-  const role = roleOf(view, seat);
   const count = view.counts[seat];
   const trump = ownTrump(view, seat);
   return el("div", { class: "rp-seat" },
@@ -187,8 +207,11 @@ function seatHeader(ctx, seat, name) {
     seat === ctx.toMove && !ctx.over ? el("span", { class: "rp-durak-turn", text: "ход" }) : null);
 }
 
-export function opponents(ctx, labels) {
+// The other seats: `role(seat)` says what a seat is doing now (default: durak's attacker and
+// defender), `extra(seat)` adds nodes under a seat (a card it has shown).
+export function opponents(ctx, labels, { role = (seat) => roleOf(ctx.view, seat), extra = () => [] } = {}) {
   const { view } = ctx;
+  const out = view.out || [];
   const seats = [];
   // Clockwise from the reader's left, as they sit round the table.
   for (let step = 1; step < view.players; step++) {
@@ -196,13 +219,14 @@ export function opponents(ctx, labels) {
     const open = ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
     const count = view.counts[seat];
     seats.push(el("div", {
-      class: `rp-durak-seat${seat === ctx.toMove && !ctx.over ? " rp-durak-to-move" : ""}${view.out.includes(seat) ? " rp-durak-out" : ""}`,
+      class: `rp-durak-seat${seat === ctx.toMove && !ctx.over ? " rp-durak-to-move" : ""}${out.includes(seat) ? " rp-durak-out" : ""}`,
       "data-seat": seat,
       "data-count": count,
     },
-    seatHeader(ctx, seat, seatName(view, seat)),
+    seatHeader(ctx, seat, seatName(view, seat), role(seat)),
     open ? el("div", { class: "rp-cards rp-durak-open", role: "group", "aria-label": `Карты: ${seatName(view, seat)}` }, open.map((c) => cardNode(c, labels)))
-      : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" })));
+      : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" }),
+    ...extra(seat)));
   }
   return el("div", { class: "rp-durak-opponents" }, seats);
 }
@@ -375,22 +399,26 @@ function myHand(ctx, labels) {
       : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
 }
 
-// The layout every durak table shares (the variants' renderers use it too): the opponents, the
-// middle of the table, a note under it, the last move, the reader's buttons and hand.
-export function board(ctx, className, { middle, note = null, actions: buttons = null, hand = null, seats = true }) {
+// The layout every durak table shares (the variants' renderers use it too): a line on top, the
+// opponents (`seats`: durak's row, false, or a variant's own node), the middle of the table, a note
+// under it, the last move (the log's line, the reader as «Вы»), the reader's buttons and hand, and
+// what comes after (a score sheet). `attrs` are data attributes of the board.
+export function board(ctx, className, { top = null, middle, note = null, actions: buttons = null, hand = null, seats = true, after = null, attrs = {} }) {
   const last = ctx.lastMove;
-  return el("div", { class: className, "data-phase": ctx.view.phase },
-    seats ? opponents(ctx, labelsOf(ctx)) : null,
+  return el("div", { class: className, "data-phase": ctx.view.phase, ...attrs },
+    top,
+    seats === true ? opponents(ctx, labelsOf(ctx)) : seats || null,
     middle,
     note,
     last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null,
     buttons,
-    hand);
+    hand,
+    after);
 }
 
 // The status line: the end, an opponent's move (the engine's words), or `mine(you)` for the reader.
-export function statusLine(ctx, mine) {
-  if (ctx.over) return "Партия окончена.";
+export function statusLine(ctx, mine, { over = "Партия окончена." } = {}) {
+  if (ctx.over) return over;
   if (!ctx.myTurn) return `${ctx.view.status_ru.replace(/\.$/, "")}…`;
   const text = mine(ctx.controlsAll ? `${seatName(ctx.view, ctx.seat)}: ` : "");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -428,10 +456,13 @@ function myStatus(ctx) {
   }
 }
 
+// The engine's summary and what it means for the reader: the engine's own sentence for his seat
+// when it gives one (verdicts_ru), else whether he is the durak.
 export function resultText(ctx) {
   const { result, view } = ctx;
   let text = result.summary_ru;
-  if (!ctx.controlsAll) {
+  if (!ctx.controlsAll && result.verdicts_ru) text += ` ${result.verdicts_ru[ctx.seat]}`;
+  else if (!ctx.controlsAll) {
     if (result.loser === ctx.seat) text += " Это вы: вы проиграли.";
     else if (result.draw) text += " Ничья: дурака нет.";
     else text += " Вы не остались в дураках — вы выиграли!";
