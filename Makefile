@@ -9,7 +9,7 @@ PYODIDE_WHEELS := build/pyodide-wheels
 PYODIDE_TEST_PACKAGES := pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1 packaging==26.4 \
 	hypothesis==6.155.7 attrs==26.1.0 sortedcontainers==2.4.0 pygments==2.21.0
 
-.PHONY: setup serve build test test-rules bench clean chromium
+.PHONY: setup serve build test test-rules bench bench-site clean chromium
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -52,8 +52,14 @@ test: setup chromium $(PYODIDE_WHEELS)/.downloaded
 test-rules: setup
 	$(PY) -m pytest tests/rules rules_py
 
+# Figures only. BENCH_BASELINE=main make bench also measures the site of another git ref, side by side;
+# BENCH_RUNS / BENCH_RUNS_THROTTLED set how many cold loads bench_site.py takes (4 and 2).
 bench: setup chromium
 	$(PY) bench/run.py
+
+# Only the site's loading path (bench/bench_site.py, ~10 min): floor, snapshot, Lighthouse, transfer.
+bench-site: setup chromium
+	$(PY) bench/run.py site
 
 clean:
 	rm -rf site build

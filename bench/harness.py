@@ -11,15 +11,19 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.webserver import CHROMIUM, CHROMIUM_ARGS, free_port, serve  # noqa: E402
+from tests.webserver import (  # noqa: E402
+    CHROMIUM, CHROMIUM_ARGS, PrecompressedHandler, QuietHandler, free_port, serve,
+)
 from widgets.wheel import build_wheel  # noqa: E402
 
 WORKLOADS = Path(__file__).resolve().parent / "workloads.py"
@@ -58,23 +62,101 @@ def run_in_pyodide(expression: str) -> Any:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+class Line:
+    """A network line shared by every response of a server: `mbit` per second in all, and `latency_ms`
+    before each response. Throttling at the server reaches every request, the engine worker's and the
+    service worker's included, which Chromium's per-page network emulation (CDP) does not."""
+
+    CHUNK = 16 * 1024
+
+    def __init__(self, mbit: float, latency_ms: float) -> None:
+        self.rate = mbit * 1e6 / 8
+        self.latency = latency_ms / 1000
+        self.free_at = 0.0
+        self.lock = threading.Lock()
+
+    def describe(self) -> str:
+        return f"{self.rate * 8 / 1e6:g} Mbit/s, {self.latency * 1000:g} ms"
+
+    def send(self, data: bytes, out: BinaryIO) -> None:
+        with self.lock:  # the line carries one chunk after another, whoever asked for it
+            start = max(time.monotonic(), self.free_at)
+            self.free_at = start + len(data) / self.rate
+        time.sleep(max(0.0, self.free_at - time.monotonic()))
+        out.write(data)
+
+
+def _handler(precompressed: bool, line: Line | None) -> type[QuietHandler]:
+    base = PrecompressedHandler if precompressed else QuietHandler
+
+    class Measured(base):  # type: ignore[valid-type, misc]
+        def handle(self) -> None:
+            try:
+                super().handle()
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the browser closed the page: that measurement is over
+
+        def send_head(self) -> Any:
+            if line:
+                time.sleep(line.latency)
+            return super().send_head()
+
+        def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
+            if not line:
+                super().copyfile(source, outputfile)
+                return
+            while chunk := source.read(Line.CHUNK):
+                line.send(chunk, outputfile)
+
+    return Measured
+
+
+def build_site(site: Path, port: int, root: Path = ROOT) -> float:
+    """`mkdocs build` of the project at `root` into `site` for 127.0.0.1:port; returns the seconds it took."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RP_SITE_URL": f"http://127.0.0.1:{port}/"}
+    start = time.perf_counter()
+    subprocess.run([str(Path(sys.executable).parent / "mkdocs"), "build", "--site-dir", str(site)],
+                   cwd=root, check=True, capture_output=True, env=env)
+    return time.perf_counter() - start
+
+
 @contextmanager
-def served_site(extra_files: dict[str, str] | None = None) -> Iterator[str]:
+def served_site(extra_files: dict[str, str] | None = None, precompressed: bool = False,
+                line: Line | None = None, site: Path | None = None) -> Iterator[str]:
     """Build the site for a free port of 127.0.0.1 (instant navigation needs the port), add any extra
-    files (name -> text) and serve it; yields the base URL."""
+    files (name -> text) and serve it, optionally sending precompressed copies and over a throttled
+    line; yields the base URL. With `site` (already built for that port), serves that folder."""
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RP_SITE_URL": f"http://127.0.0.1:{port}/"}
-        subprocess.run([str(Path(sys.executable).parent / "mkdocs"), "build", "--site-dir", str(site)],
-                       cwd=ROOT, check=True, capture_output=True, env=env)
+        if site is None:
+            site = Path(tmp) / "site"
+            build_site(site, port)
         for name, text in (extra_files or {}).items():
             (site / name).write_text(text, encoding="utf-8")
-        server, base = serve(site, port)
+        server, base = serve(site, port, _handler(precompressed, line))
         try:
             yield base
         finally:
             server.shutdown()
+
+
+@contextmanager
+def served_folder(site: Path, port: int, precompressed: bool = False, line: Line | None = None) -> Iterator[str]:
+    """Serve an already built site (built for `port`) as it is."""
+    server, base = serve(site, port, _handler(precompressed, line))
+    try:
+        yield base
+    finally:
+        server.shutdown()
+
+
+def export_ref(ref: str, into: Path) -> Path:
+    """The project as of a git ref (for a baseline), sharing this checkout's node_modules and .venv."""
+    into.mkdir(parents=True, exist_ok=True)
+    archive = subprocess.run(["git", "archive", ref], cwd=ROOT, check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    (into / "node_modules").symlink_to(ROOT / "node_modules")
+    return into
 
 
 @contextmanager

@@ -9,11 +9,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
+from rules_py import api  # noqa: F401  (the protocol)
+from rules_py.families import load_all_families
 from rules_py.dealing import deal
 from rules_py.games import engine_for
 from rules_py.registry import GAMES
 from rules_py.rng import SeededRandom
+
+load_all_families()  # imported before any timing: engine_for would import each family on first use
 
 
 def deals_per_second(game: str, players: int, seconds: float = 1.0) -> float:

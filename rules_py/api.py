@@ -17,13 +17,9 @@ from __future__ import annotations
 
 import json
 
-# Importing a game package registers its engine and protocol methods.
-from rules_py import bezique as _bezique  # noqa: F401
-from rules_py.bridge import protocol as _bridge  # noqa: F401
-from rules_py.canasta import protocol as _canasta  # noqa: F401
-from rules_py import durak as _durak  # noqa: F401
-from rules_py import king as _king  # noqa: F401
-from rules_py import shtoss as _shtoss  # noqa: F401
+# No game package is imported here: a family's package is imported when one of its methods is first
+# called or one of its games first played (rules_py.families), so the browser starts faster.
+from rules_py.families import load_all_families, load_family_of_method
 from rules_py.games import is_playable
 from rules_py.dealing import deal
 from rules_py.decks import build_deck
@@ -39,6 +35,7 @@ from rules_py.registry import GAMES, get_game
     '"playable", "sources", ...}]}',
 )
 def games_list(params: Params) -> Result:
+    load_all_families()  # `playable` needs every engine registered
     return {"games": [{**g.to_json(), "playable": is_playable(g.id)} for g in GAMES.values()]}
 
 
@@ -145,6 +142,8 @@ def handle(request: object) -> str:
         if not isinstance(name, str):
             return _error("bad_request", "В запросе нет поля method (строка).")
         entry = METHODS.get(name)
+        if entry is None and load_family_of_method(name):
+            entry = METHODS.get(name)
         if entry is None:
             return _error("unknown_method", f"Неизвестный метод «{name[:80]}».")
         params = data.get("params", {})

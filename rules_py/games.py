@@ -17,7 +17,8 @@ Any engine can be put in a link: `game.link` packs a game and its moves into a s
 `game.replay` rebuilds the position from it (rules_py.links).
 
 An engine registers itself with `register_engine(prefix, engine)`; the prefix is a game id
-(`"bridge"`) or a family followed by a dot (`"durak."`).
+(`"bridge"`) or a family followed by a dot (`"durak."`). It does so when its family's package is
+imported, which happens on the first call that needs it (`rules_py.families`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import Any, NamedTuple, Protocol
 
 from rules_py import links
 from rules_py.errors import BadRequest, IllegalMove
+from rules_py.families import load_family
 from rules_py.protocol import Params, Result, method, require
 from rules_py.registry import get_game
 
@@ -88,17 +90,24 @@ def register_engine(prefix: str, engine: Engine) -> None:
     ENGINES[prefix] = engine
 
 
-def engine_for(game_id: str) -> Engine:
+def _registered_engine(game_id: str) -> Engine | None:
     info = get_game(game_id)
     engine = ENGINES.get(info.id) or ENGINES.get(info.family + ".")
+    if engine is None and load_family(info.family):
+        engine = ENGINES.get(info.id) or ENGINES.get(info.family + ".")
+    return engine
+
+
+def engine_for(game_id: str) -> Engine:
+    engine = _registered_engine(game_id)
     if engine is None:
-        raise BadRequest(f"В «{info.name_ru}» пока нельзя сыграть: есть только раздача и правила.")
+        raise BadRequest(f"В «{get_game(game_id).name_ru}» пока нельзя сыграть: есть только раздача и правила.")
     return engine
 
 
 def is_playable(game_id: str) -> bool:
     info = get_game(game_id)
-    engine = ENGINES.get(info.id) or ENGINES.get(info.family + ".")
+    engine = _registered_engine(game_id)
     if engine is None:
         return False
     playable = getattr(engine, "playable", None)  # a family engine may cover only some of its ids

@@ -19,6 +19,7 @@ from rules_py.cards import Rank
 Forms = tuple[str, str, str]  # after 1 / after 2-4 / after 5-20 and 0
 
 CARDS_RU: Forms = ("карта", "карты", "карт")
+CARDS_ACCUSATIVE_RU: Forms = ("карту", "карты", "карт")  # «берёт 1 карту, 2 карты, 5 карт»
 POINTS_RU: Forms = ("очко", "очка", "очков")
 TIMES_RU: Forms = ("раз", "раза", "раз")
 PLAYERS_RU: Forms = ("игрок", "игрока", "игроков")
@@ -67,5 +68,5 @@ def rank_accusative_ru(rank: Rank) -> str:
 
 __all__ = [
     "Forms", "plural_ru", "count_ru", "signed", "rank_accusative_ru",
-    "CARDS_RU", "POINTS_RU", "TIMES_RU", "PLAYERS_RU", "TRICKS_RU", "MOVES_RU", "DEALS_RU", "DEALS_GENITIVE_RU",
+    "CARDS_RU", "CARDS_ACCUSATIVE_RU", "POINTS_RU", "TIMES_RU", "PLAYERS_RU", "TRICKS_RU", "MOVES_RU", "DEALS_RU", "DEALS_GENITIVE_RU",
 ]

@@ -5,16 +5,19 @@
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
   Markdown (so that their links are checked and rewritten by MkDocs like any other link), and links
   every «X-nn» to the register of contradictions (widgets/xrefs.py).
-- on_post_build copies Pyodide from node_modules/pyodide into site/pyodide/, builds the rules_py
-  wheel and adds it to the site's pyodide-lock.json with `pyodide lockfile add-wheels`.
+- on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, links the
+  site's own styles as one file (widgets/stylesheets.py), defers Material's bundle (so that no script
+  holds up the first paint), and adds the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
+  would keep serving pages that were just edited).
+- on_post_build puts the engine in the site (widgets/engine.py: Pyodide, the rules_py wheel, its lock
+  file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
+  retires an earlier build's), precompressed copies and world-readable modes (widgets/publish.py).
 """
 
 from __future__ import annotations
 
 import logging
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,16 +27,20 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from mkdocs.structure.files import File  # noqa: E402
+from mkdocs.utils import get_relative_url  # noqa: E402
 
 from widgets.fences import FENCES  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
-from widgets.wheel import build_wheel  # noqa: E402
+from widgets import offline, publish, stylesheets  # noqa: E402
+from widgets.engine import install_engine  # noqa: E402
+from rules_py.families import load_all_families  # noqa: E402
 from widgets.xrefs import link_xrefs  # noqa: E402
 
 STATIC = ROOT / "widgets" / "static"
-PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
-# The runtime files the browser needs; the rest of the npm package (docs, typings, maps) is not shipped.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Whether `mkdocs serve` runs: it gets no service worker and no precompressed copies.
+SERVING = False
+# The memory snapshot: made at build time, used by the worker only once the service worker holds it.
+WITH_SNAPSHOT = True
 FENCE = re.compile(r"^```(rp-infobox|rp-catalogue)[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 API_MARKER = "<!-- rp:api-reference -->"
 
@@ -53,7 +60,13 @@ def _fence(render_source: Any) -> Any:
     return format
 
 
+def on_startup(command: str, dirty: bool) -> None:
+    global SERVING
+    SERVING = command == "serve"
+
+
 def on_config(config: Any) -> Any:
+    load_all_families()  # the API reference lists every method: the browser imports families lazily
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     fences = superfences.setdefault("custom_fences", [])
     for name, render_source in FENCES.items():
@@ -86,32 +99,30 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
+# Material's bundle sits at the end of <body> as a parser-blocking script; `defer` runs it at the same
+# point (after parsing, before DOMContentLoaded) without holding up the first paint.
+MATERIAL_BUNDLE = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     # The site may be copied to any host or a USB stick: never point readers at 127.0.0.1:8000.
-    return CANONICAL.sub("", output)
+    output = stylesheets.join_links(CANONICAL.sub("", output))
+    output = MATERIAL_BUNDLE.sub(r'<script src="\1" defer></script>', output)
+    # In the head, so that it runs early; `async`, so that it never holds the page up.
+    head = f'<script src="{get_relative_url("assets/rp/elements.js", page.url)}" async></script>'
+    if not SERVING:
+        head += offline.head_tags(page.url)
+    return output.replace("</head>", head + "</head>", 1)
 
 
 def on_post_build(config: Any) -> None:
     site = Path(config.site_dir)
-    target = site / "pyodide"
-    target.mkdir(parents=True, exist_ok=True)
-    missing = [name for name in PYODIDE_FILES if not (PYODIDE_SRC / name).is_file()]
-    if missing:
-        raise SystemExit(
-            f"Pyodide runtime files missing from {PYODIDE_SRC}: {', '.join(missing)}. Run `npm ci` (make setup)."
-        )
-    for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_SRC / name, target / name)
-    wheel = build_wheel(target)
-    lock = target / "pyodide-lock.json"
-    pyodide_cli = Path(sys.executable).parent / "pyodide"
-    done = subprocess.run(
-        [str(pyodide_cli), "lockfile", "add-wheels", "--input", str(lock), "--output", str(lock),
-         "--base-path", str(target), str(wheel)],
-        capture_output=True,
-        text=True,
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"pyodide lockfile add-wheels failed:\n{done.stderr[-3000:]}")
+    stylesheets.write_joined(site, [str(css) for css in config.extra_css])
+    engine = install_engine(site, with_snapshot=WITH_SNAPSHOT and not SERVING)
+    if SERVING:
+        offline.write_retiring_service_worker(site)
+    else:
+        offline.write_manifest(site, config.site_name, config.site_description)
+        offline.write_service_worker(site, engine.immutable())
+        publish.precompress(site)
+    publish.make_world_readable(site)

@@ -24,4 +24,6 @@ def build_wheel(out_dir: Path) -> Path:
             name = buildapi.build_wheel(tmp)
         finally:
             os.chdir(cwd)
-        return Path(shutil.copy2(Path(tmp) / name, out_dir / name))
+        wheel = Path(shutil.copyfile(Path(tmp) / name, out_dir / name))
+    wheel.chmod(0o644)  # flit writes it 0600: a web server running as another user could not read it
+    return wheel

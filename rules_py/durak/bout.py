@@ -33,7 +33,7 @@ from typing import Any
 from rules_py.durak.beating import RANK_CODE, RANK_VALUE, beats, defender_trump, rank, suit
 from rules_py.durak.moves import Move, Position, read_card, read_cards
 from rules_py.durak.rules import DurakRules
-from rules_py.durak.shaped import mover
+from rules_py.durak.shell import mover
 from rules_py.durak.words import cards_word, seat_name
 from rules_py.errors import IllegalMove
 

@@ -25,7 +25,7 @@ from typing import Any
 from rules_py.durak.beating import SuitRule, suit
 from rules_py.durak.moves import read_card
 from rules_py.durak.seating import next_holder
-from rules_py.durak.shaped import Move, State, finish, loser_or_draw
+from rules_py.durak.shell import Move, State, finish, loser_or_draw
 from rules_py.durak.words import accusative, cards_word, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 

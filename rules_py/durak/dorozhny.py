@@ -28,32 +28,53 @@ Moves: ``{"type": "attack", "cards": [...]}``, ``{"type": "beat", "attack": top,
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping, Literal
 
 from rules_py.durak.beating import SuitRule, can_beat_all, rank, suit
 from rules_py.durak.moves import leads, read_card, read_cards
 from rules_py.durak.seating import first_to_lead, next_holder
-from rules_py.durak.shaped import (
+from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice
+from rules_py.durak.setup import dealt
+from rules_py.durak.shell import (
+    COMMON_KEYS,
     Choice,
     Move,
-    ShapedEngine,
     State,
-    common_view,
+    VariantEngine,
+    fool_view,
     finish,
     label,
-    labels,
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, cards_word, instrumental, nominative, seat_name
+from rules_py.durak.words import accusative, accusative_seat, cards_word, genitive, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
 GAME = "durak.dorozhny"
 
-#: The rule options and their values, the default first.
-OPTIONS: dict[str, tuple[object, ...]] = {
-    "voluntary_take": (False, True), "climb": ("beats", "rank"), "remainder": ("aside", "dealt"),
+
+
+@dataclass(frozen=True)
+class DorozhnyRules(RuleSet):
+    """The flags of one game of дорожный (the defaults are the site's reading of the seed, X-31)."""
+
+    voluntary_take: bool = False
+    climb: Literal["beats", "rank"] = "beats"
+    remainder: Literal["aside", "dealt"] = "aside"
+
+
+#: The rule options: what each decides and what its values mean.
+OPTIONS: dict[str, Option] = {
+    "voluntary_take": VOLUNTARY_TAKE,
+    "climb": choice(
+        "чем подкидывают в дорожном", ("beats", "старшую той же масти или козырь на простую"),
+        ("rank", "любую карту старше по достоинству"),
+    ),
+    "remainder": choice(
+        "лишние карты при сдаче", ("aside", "откладываются"), ("dealt", "раздаются дальше по кругу"),
+    ),
 }
 
 #: The row of the overview's comparison table (widgets/fences/durak.py).
@@ -65,7 +86,7 @@ SUMMARY = {
     "loses": "последний с картами",
 }
 
-KEYS = ("columns", "attacker", "defender", "passed", "discard", "aside", "trump_card", "beating", "rules")
+KEYS = (*COMMON_KEYS, "columns", "attacker", "defender", "passed", "discard", "aside", "trump_card", "beating", "rules")
 
 
 def _rule(state: State) -> SuitRule:
@@ -111,9 +132,15 @@ def _throws(state: State, hand: list[str]) -> list[Move]:
         return []  # never more uncovered tops than the defender holds
     return [
         {"type": "throw", "card": card, "on": top}
-        for top in covered_tops(state) for card in sorted(set(hand), key=_rule(state).value)
+        for top in covered_tops(state) for card in cheapest_first(hand, _rule(state))
         if climbs(state, top, card)
     ]
+
+
+def cheapest_first(hand: list[str], rule: SuitRule) -> list[str]:
+    """The hand's cards, cheapest first; cards of equal value (one rank, two plain suits) by code, so
+    that the legal moves come in the same order whatever the interpreter's string hashing."""
+    return sorted(set(hand), key=lambda card: (rule.value(card), card))
 
 
 def _can_take(state: State) -> bool:
@@ -129,7 +156,7 @@ def legal(state: State) -> list[Move]:
         rule = _rule(state)
         moves: list[Move] = [
             {"type": "beat", "attack": top, "card": card}
-            for top in uncovered(state) for card in sorted(set(hand), key=rule.value) if rule.beats(top, card)
+            for top in uncovered(state) for card in cheapest_first(hand, rule) if rule.beats(top, card)
         ]
         if _can_take(state):
             moves.append({"type": "take"})
@@ -219,19 +246,10 @@ def apply(s: State, move: Move) -> Move:
 
 
 def _why_not_climb(state: State, top: str, card: str) -> str:
-    head = f"Поверх {_genitive(top)} нельзя подкинуть {accusative(card)}"
+    head = f"Поверх {genitive(top)} нельзя подкинуть {accusative(card)}"
     if state["rules"]["climb"] == "rank":
         return f"{head}: подкидывают карту старше по достоинству."
     return f"{head}: подкидывают старшую карту той же масти или козырь на простую карту."
-
-
-def _genitive(code: str) -> str:
-    """«десятки треф»: enough for «поверх …»."""
-    words = nominative(code).split()
-    head = {"дама": "дамы", "валет": "валета", "король": "короля", "туз": "туза"}.get(words[0])
-    if head is None:
-        head = words[0][:-1] + "и"  # шестёрка -> шестёрки, десятка -> десятки
-    return " ".join([head, *words[1:]])
 
 
 def _advance(s: State) -> None:
@@ -333,7 +351,7 @@ def choose(view: dict[str, Any]) -> Choice:
     cheap = [m for m in throws if not (many and suit(m["card"]) == rule.trump) and rule.power(m["card"]) <= 12]
     if cheap:
         move = min(cheap, key=lambda m: rule.value(m["card"]))
-        return move, f"Подкиньте {accusative(move['card'])} поверх {_genitive(move['on'])}: карта недорогая, а отбиваться ему придётся снова."
+        return move, f"Подкиньте {accusative(move['card'])} поверх {genitive(move['on'])}: карта недорогая, а отбиваться ему придётся снова."
     if view["turn"] == view["attacker"]:
         return {"type": "done"}, "Подкинуть нечего дешёвого — скажите «бито»."
     return {"type": "done"}, "Подкинуть нечего дешёвого — пропустите."
@@ -359,14 +377,12 @@ def _as_state(view: dict[str, Any]) -> State:
     return {**view, "hands": hands}
 
 
-class DorozhnyEngine(ShapedEngine):
-    game_id = GAME
+class DorozhnyEngine(VariantEngine):
+    game_ids = (GAME,)
     keys = KEYS
 
-    options = OPTIONS
-
-    def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        d, seats, state = self.dealt(players, seed, options)
+    def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        d, seats, state = dealt(GAME, DorozhnyRules(), OPTIONS, players, seed, options)
         hands, n = state["hands"], state["players"]
         aside = [c.code for c in d.aside]
         assert d.trump is not None
@@ -392,20 +408,19 @@ class DorozhnyEngine(ShapedEngine):
     def apply(self, state: State, move: Move) -> Move:
         return apply(state, move)
 
+    def settings(self, game_id: str) -> tuple[DorozhnyRules, Mapping[str, Option]]:
+        return DorozhnyRules(), OPTIONS
+
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
-        view = common_view(state, seat)
         trump = state["beating"]["trump"]
-        hand = arranged(state["hands"][seat], trump) if seat is not None else []
-        hands = [arranged(h, trump) for h in state["hands"]] if state["teaching"] else None
-        table = [c for column in state["columns"] for c in column]
-        shown = [*hand, *table, state["trump_card"], *state["discard"], *(c for k in state["known"] for c in k)]
-        shown += [c for h in hands or [] for c in h]
+        shown = [*(c for column in state["columns"] for c in column), state["trump_card"], *state["discard"]]
+        view = fool_view(state, seat, lambda hand: arranged(hand, trump), shown)
         view.update(
-            hand=hand, hands=hands, columns=[list(c) for c in state["columns"]], attacker=state["attacker"],
+            columns=[list(c) for c in state["columns"]], attacker=state["attacker"],
             defender=state["defender"], passed=list(state["passed"]), bout=state["bout"],
             trump_card=state["trump_card"], trump_suit=trump, beating=dict(state["beating"]),
             rules=dict(state["rules"]), aside=len(state["aside"]), discard=len(state["discard"]),
-            gone=list(state["discard"]), known=[list(k) for k in state["known"]], labels=labels(shown),
+            gone=list(state["discard"]), known=[list(k) for k in state["known"]],
             status_ru=status(state),
         )
         return view

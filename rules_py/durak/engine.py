@@ -1,7 +1,8 @@
 """The durak engine: every playable durak variant behind the generic game.new / game.play / game.bot.
 
 Importing this module registers the engine for the ids starting with ``durak.``; the variants that
-have a preset (`PRESETS`) can be played, the others only dealt.
+have a preset (`PRESETS`) can be played, the others only dealt (the variants with a shape of their
+own register engines for their exact ids, which win over this one).
 
 >>> state = ENGINE.new_game("durak.podkidnoy", 2, 42, {})
 >>> seat = ENGINE.to_move(state)
@@ -19,88 +20,51 @@ rules_py.errors.BadRequest: Этот вариант пока можно толь
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import Any, Mapping
 
 from rules_py.durak import bot, bout, moves, setup, teaching
 from rules_py.durak import view as views
-from rules_py.durak.rules import PRESETS
-from rules_py.durak.shaped import guarded
-from rules_py.errors import BadRequest
-from rules_py.games import Choice, register_engine
-
-State = dict[str, Any]
-Move = dict[str, Any]
-T = TypeVar("T")
-
-_KEYS = ("game", "players", "rules", "hands", "stock", "table", "phase", "turn", "attacker", "defender")
+from rules_py.durak.options import Option
+from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, DurakRules
+from rules_py.durak.shell import Choice, Move, State, VariantEngine
+from rules_py.games import register_engine
 
 
-def _guarded(state: object, work: Callable[[State], T]) -> T:
-    """Run `work` on a state from the caller; a damaged state is a bad request, not a crash."""
-    return guarded(state, _KEYS, PRESETS, work)
+class DurakEngine(VariantEngine):
+    """The `rules_py.games.Engine` of the durak family's bout variants (подкидной and its kin)."""
 
+    game_ids = tuple(PRESETS)
+    keys = ("game", "players", "rules", "hands", "stock", "table", "phase", "turn", "attacker", "defender")
+    not_played_ru = "Этот вариант пока можно только раздать: сыграть в нём нельзя."
 
-class DurakEngine:
-    """The `rules_py.games.Engine` of the durak family."""
-
-    def playable(self, game_id: str) -> bool:
-        """Whether a durak id can be played (has a preset) rather than only dealt."""
-        return game_id in PRESETS
-
-    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
-        if game_id not in PRESETS:
-            raise BadRequest("Этот вариант пока можно только раздать: сыграть в нём нельзя.")
+    def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
         return setup.new_game(game_id, players, seed, options)
 
-    def legal_moves(self, state: State) -> list[Move]:
-        def work(s: State) -> list[Move]:
-            if s["phase"] == "over":
-                return []
-            return moves.legal_moves(bout.position(s))
+    def moves(self, s: State) -> list[Move]:
+        return moves.legal_moves(bout.position(s))
 
-        return _guarded(state, work)
+    def played(self, state: State, move: Move) -> State:
+        """The bout mechanic copies and checks the move itself; a bout that ends is kept for the
+        table (shown again after the next lead)."""
+        after = bout.play(state, move)
+        if teaching.bout_ended(state, after):
+            after["last_bout"] = teaching.finished_bout(state, after)
+        return after
 
-    def play(self, state: State, move: Move) -> State:
-        def work(s: State) -> State:
-            after = bout.play(s, move)
-            if teaching.bout_ended(s, after):
-                after["last_bout"] = teaching.finished_bout(s, after)  # shown again after the next lead
-            return after
+    def settings(self, game_id: str) -> tuple[DurakRules, Mapping[str, Option]]:
+        return PRESETS[game_id], {**RULE_OPTIONS, **(BASE_OPTION if PRESETS[game_id].blind_beat else {})}
 
-        return _guarded(state, work)
+    def see(self, s: State, seat: int | None) -> dict[str, Any]:
+        return views.view(s, seat)
 
-    def bot_move(self, state: State) -> Move:
-        return self._decide(state).move
+    def say(self, s: State, move: Move) -> str:
+        return views.describe(s, move)
 
-    def hint(self, state: State) -> dict[str, Any]:
-        """The bot's move for the player to move, with its reason (from that player's view only)."""
-        return self._decide(state).to_hint()
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return bot.decide(view)
 
-    def _decide(self, state: State) -> Choice:
-        def work(s: State) -> Choice:
-            if s["phase"] == "over":
-                raise BadRequest("Партия уже окончена.")
-            return bot.decide(views.view(s, s["turn"]))
-
-        return _guarded(state, work)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        def work(s: State) -> dict[str, Any]:
-            if seat is not None and not 0 <= seat < s["players"]:
-                raise BadRequest(f"Места {seat} нет: игроков {s['players']}.")
-            return views.view(s, seat)
-
-        return _guarded(state, work)
-
-    def describe_move(self, state: State, move: Move) -> str:
-        """The move in Russian, said of the state before it (the widget's move log)."""
-        return _guarded(state, lambda s: views.describe(s, move))
-
-    def to_move(self, state: State) -> int | None:
-        return _guarded(state, lambda s: None if s["phase"] == "over" else int(s["turn"]))
-
-    def result(self, state: State) -> dict[str, Any] | None:
-        return _guarded(state, views.result)
+    def outcome(self, s: State) -> dict[str, Any] | None:
+        return views.result(s)
 
 
 ENGINE = DurakEngine()

@@ -15,12 +15,15 @@ option ``voluntary_take: true``.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping
 
 from rules_py.durak import chain
 from rules_py.durak.beating import SuitRule
 from rules_py.durak.seating import first_to_lead
-from rules_py.durak.shaped import Choice, Move, ShapedEngine, State, common_view, labels
+from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet
+from rules_py.durak.setup import dealt
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
 from rules_py.durak.view import arranged
 from rules_py.games import register_engine
 
@@ -28,8 +31,17 @@ GAME = "durak.kitaysky"
 #: Spades trump, clubs only by clubs, the Chinese rank order (X-32).
 BEATING = SuitRule(trump="S", own_suit_only="C", order="chinese")
 
-#: The rule options and their values, the default first.
-OPTIONS: dict[str, tuple[object, ...]] = {"voluntary_take": (False, True)}
+
+
+@dataclass(frozen=True)
+class KitayskyRules(RuleSet):
+    """The flags of one game of китайский: a cover is obligatory unless the option says otherwise."""
+
+    voluntary_take: bool = False
+
+
+#: The rule options: what each decides and what its values mean.
+OPTIONS: dict[str, Option] = {"voluntary_take": VOLUNTARY_TAKE}
 
 #: The row of the overview's comparison table (widgets/fences/durak.py).
 SUMMARY = {
@@ -41,14 +53,12 @@ SUMMARY = {
 }
 
 
-class KitayskyEngine(ShapedEngine):
-    game_id = GAME
-    keys = chain.CHAIN_KEYS
+class KitayskyEngine(VariantEngine):
+    game_ids = (GAME,)
+    keys = (*COMMON_KEYS, *chain.CHAIN_KEYS)
 
-    options = OPTIONS
-
-    def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        _, seats, state = self.dealt(players, seed, options)
+    def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        _, seats, state = dealt(GAME, KitayskyRules(), OPTIONS, players, seed, options)
         n = state["players"]
         leader = first_to_lead(state["hands"], seats, [BEATING.trump] * n, False, BEATING.power)
         state.update(beating=BEATING.to_json(), follow_suit=False, chain=[], phase="lead", turn=leader,
@@ -61,15 +71,13 @@ class KitayskyEngine(ShapedEngine):
     def apply(self, state: State, move: Move) -> Move:
         return chain.chain_apply(state, move)
 
+    def settings(self, game_id: str) -> tuple[KitayskyRules, Mapping[str, Option]]:
+        return KitayskyRules(), OPTIONS
+
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
-        view = common_view(state, seat)
-        view.update(chain.chain_view(state))
-        trump = BEATING.trump
-        hand = arranged(state["hands"][seat], trump, BEATING.power) if seat is not None else []
-        hands = [arranged(h, trump, BEATING.power) for h in state["hands"]] if state["teaching"] else None
-        shown = [*hand, *(c for pair in state["chain"] for c in pair[:1]), *state["discard"]]
-        shown += [c for k in state["known"] for c in k] + [c for h in hands or [] for c in h]
-        view.update(hand=hand, hands=hands, labels=labels(shown), first_leader=state["first_leader"])
+        shown = [*(pair[0] for pair in state["chain"]), *state["discard"]]
+        view = fool_view(state, seat, lambda hand: arranged(hand, BEATING.trump, BEATING.power), shown)
+        view.update(chain.chain_view(state), first_leader=state["first_leader"])
         return view
 
     def say(self, state: State, move: Move) -> str:

@@ -26,14 +26,17 @@ trump (option ``follow_suit: false``: a trump at any time); who cannot cover tak
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping, Literal
 
 from rules_py.durak import chain
 from rules_py.durak.beating import SuitRule, rank
 from rules_py.durak.seating import first_to_lead
-from rules_py.durak.shaped import Choice, Move, ShapedEngine, State, common_view, labels
+from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice, flag
+from rules_py.durak.setup import dealt
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, nominative, rank_accusative, rank_genitive, seat_name
+from rules_py.durak.words import accusative, genitive_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
@@ -41,9 +44,25 @@ GAME = "durak.krestovy"
 #: Diamonds trump; clubs beaten only by clubs (X-33).
 BEATING = SuitRule(trump="D", own_suit_only="C")
 
-#: The rule options and their values, the default first.
-OPTIONS: dict[str, tuple[object, ...]] = {
-    "voluntary_take": (False, True), "follow_suit": (True, False), "layout": ("manual", "auto"),
+
+
+@dataclass(frozen=True)
+class KrestovyRules(RuleSet):
+    """The flags of one game of крестовый (the defaults are the site's reading of the seed, X-33)."""
+
+    voluntary_take: bool = False
+    follow_suit: bool = True
+    layout: Literal["manual", "auto"] = "manual"
+
+
+#: The rule options: what each decides and what its values mean.
+OPTIONS: dict[str, Option] = {
+    "voluntary_take": VOLUNTARY_TAKE,
+    "follow_suit": flag(
+        "козырем — только когда нечем в масть", "козырем можно крыть всегда",
+        "козырем — только если нечем покрыть в масть",
+    ),
+    "layout": choice("раскладка", ("manual", "каждый тянет и кладёт сам"), ("auto", "движок раскладывает колоду сразу")),
 }
 
 #: The row of the overview's comparison table (widgets/fences/durak.py).
@@ -125,13 +144,8 @@ def _wrong_place(s: State, target: int) -> str:
         )
     return (
         f"{nominative(card).capitalize()} ложится на {lower}: ближайшая по часовой стрелке такая карта — "
-        f"у {seat_genitive(target)} ({nominative(s['piles'][target][-1])})."
+        f"у {genitive_seat(target)} ({nominative(s['piles'][target][-1])})."
     )
-
-
-def seat_genitive(seat: int) -> str:
-    """«(у) Игрока 3»: the genitive of a seat's name is its accusative."""
-    return accusative_seat(seat)
 
 
 def _start_play(s: State) -> None:
@@ -153,14 +167,12 @@ def _auto_layout(s: State) -> None:
             _layout_apply(s, {"type": "place", "on": place_for(s)})
 
 
-class KrestovyEngine(ShapedEngine):
-    game_id = GAME
-    keys = (*chain.CHAIN_KEYS, *LAYOUT_KEYS)
+class KrestovyEngine(VariantEngine):
+    game_ids = (GAME,)
+    keys = (*COMMON_KEYS, *chain.CHAIN_KEYS, *LAYOUT_KEYS)
 
-    options = OPTIONS
-
-    def start(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        d, seats, state = self.dealt(players, seed, options)
+    def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        d, seats, state = dealt(GAME, KrestovyRules(), OPTIONS, players, seed, options)
         n = state["players"]
         piles = state["hands"]  # one face-up card each: the start of every pile
         first = first_to_lead(piles, seats, [None] * n, False, rank)
@@ -183,19 +195,18 @@ class KrestovyEngine(ShapedEngine):
             return _layout_apply(state, move)
         return chain.chain_apply(state, move)
 
+    def settings(self, game_id: str) -> tuple[KrestovyRules, Mapping[str, Option]]:
+        return KrestovyRules(), OPTIONS
+
     def see(self, state: State, seat: int | None) -> dict[str, Any]:
-        view = common_view(state, seat)
-        view.update(chain.chain_view(state))
-        hand = arranged(state["hands"][seat], BEATING.trump) if seat is not None else []
-        hands = [arranged(h, BEATING.trump) for h in state["hands"]] if state["teaching"] else None
         piles = [{"top": p[-1] if p else None, "count": len(p)} for p in state["piles"]]
-        shown = [*hand, *(pair[0] for pair in state["chain"]), *state["discard"]]
+        shown = [*(pair[0] for pair in state["chain"]), *state["discard"]]
         shown += [p["top"] for p in piles if p["top"]] + ([state["drawn"]] if state["drawn"] else [])
-        shown += [c for k in state["known"] for c in k] + [c for h in hands or [] for c in h]
+        view = fool_view(state, seat, lambda hand: arranged(hand, BEATING.trump), shown)
+        view.update(chain.chain_view(state))
         view.update(
-            hand=hand, hands=hands, piles=piles, stock=len(state["stock"]), drawn=state["drawn"],
-            lowest=lowest_rank(state["deck"]), first_drawer=state["first_drawer"],
-            first_leader=state["first_leader"], labels=labels(shown),
+            piles=piles, stock=len(state["stock"]), drawn=state["drawn"], lowest=lowest_rank(state["deck"]),
+            first_drawer=state["first_drawer"], first_leader=state["first_leader"],
         )
         if state["phase"] == "layout":
             view["status_ru"] = _layout_status(state)
@@ -216,7 +227,7 @@ class KrestovyEngine(ShapedEngine):
         if on == state["turn"]:
             return f"{who} кладёт {accusative(card)} себе: класть больше некому."
         top = state["piles"][on][-1]
-        return f"{who} кладёт {accusative(card)} на {accusative(top)} {seat_genitive(on)}."
+        return f"{who} кладёт {accusative(card)} на {accusative(top)} {genitive_seat(on)}."
 
     def choose(self, view: dict[str, Any]) -> Choice:
         if view["phase"] != "layout":
@@ -232,7 +243,7 @@ class KrestovyEngine(ShapedEngine):
             )
         top = view["piles"][target]["top"]
         return {"type": "place", "on": target}, (
-            f"{nominative(card).capitalize()} ложится на {accusative(top)} {seat_genitive(target)}: это ближайшая по "
+            f"{nominative(card).capitalize()} ложится на {accusative(top)} {genitive_seat(target)}: это ближайшая по "
             "часовой стрелке карта на ступень младше."
         )
 
@@ -252,7 +263,7 @@ def _aim(state: State) -> dict[str, Any]:
     if target == state["turn"]:
         aim = f"{rank_genitive(wanted)} сверху ни у кого из соперников нет — карта ложится в свою стопку"
     else:
-        aim = f"ложится на {rank_accusative(wanted)} {seat_genitive(target)}"
+        aim = f"ложится на {rank_accusative(wanted)} {genitive_seat(target)}"
         if wanted == 14:
             aim += ": за тузом круг начинается снова"
     return {"wraps": wanted == 14, "aim_ru": aim}

@@ -24,6 +24,7 @@ import inspect
 from dataclasses import dataclass
 from typing import Any, Callable, Literal
 
+from rules_py.durak.options import SETUP_OPTIONS, VOLUNTARY_TAKE, Option, RuleSet, apply_options, choice, codes, flag, number
 from rules_py.errors import BadRequest
 
 ThrowIn = Literal["attacker", "all"]
@@ -36,7 +37,7 @@ Judge = Literal["attacker", "owner"]
 
 
 @dataclass(frozen=True)
-class DurakRules:
+class DurakRules(RuleSet):
     """The flags that make one durak variant. Defaults are подкидной with a turned-up trump."""
 
     #: Who may throw in: only the player who started the bout (простой, X-23) or everyone.
@@ -83,17 +84,6 @@ class DurakRules:
     #: Верю — не верю: who believes or challenges a face-down card: the player who led the bout
     #: (the seed's «игрок, который зашёл») or the player who laid the covered card.
     judge: Judge = "attacker"
-
-    def to_json(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        data["pogony_ranks"] = list(self.pogony_ranks)
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DurakRules:
-        values = dict(data)
-        values["pogony_ranks"] = tuple(values.get("pogony_ranks", ()))
-        return cls(**values)
 
 
 # --- the presets -------------------------------------------------------------------------------
@@ -262,81 +252,61 @@ PRESET_DOCS: dict[str, str] = {game: inspect.cleandoc(make.__doc__ or "") for ga
 
 # --- options ---------------------------------------------------------------------------------------
 
-#: Options that change the rules, with the Russian words used in error messages.
-RULE_OPTIONS: dict[str, str] = {
-    "throw_in": "кто подкидывает",
-    "transfer": "перевод",
-    "transfer_passes": "что уходит при переводе после отбоя",
-    "transfer_check_hold": "новый защищающийся должен вместить все карты",
-    "transfer_repeat": "повторный перевод",
-    "only_by_own_suit": "масть, которую бьют только ею же",
-    "hidden_trump": "закрытый козырь",
-    "jack_trump_card": "открытый валет",
-    "voluntary_take": "взять можно и при возможности отбиться",
-    "throw_after_take": "подкидывать вдогонку взявшему",
-    "first_bout_limit": "предел карт в первом отбое",
-    "bout_limit": "предел карт в отбое",
-    "identical_twin_cannot_beat": "одинаковой картой не отбиться",
-    "lose_at_cards": "проигрыш при стольких картах",
-    "pogony": "погоны",
-    "pogony_ranks": "достоинства погон",
-    "blind_beat": "крыть втёмную",
-    "judge": "кто верит или проверяет",
-}
-#: Верю — не верю only: the game it is played on top of; sets the flags of that preset's
-#: `_BASE_FLAGS` (the other options may still change them).
-BASE_OPTION = {"base": "основа: простой, подкидной или переводной"}
-#: Options of one game rather than of the rules.
-SETUP_OPTIONS: dict[str, str] = {
-    "dealer": "сдающий",
-    "first_attacker": "кто ходит первым",
-    "teaching": "учебный режим (все карты открыты)",
-    "deck": "колода",
-}
-_FIXED = {"trumps": "откуда берётся козырь", "fixed_trump": "постоянный козырь"}
-#: The games верю — не верю may be played on top of (its option ``base``).
-VERYU_BASES = ("podkidnoy", "prostoy", "perevodnoy")
-#: The flags a base brings with it.
-_BASE_FLAGS = ("throw_in", "transfer", "voluntary_take")
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "throw_in": ("attacker", "all"),
-    "transfer": ("none", "before_beat", "also_after"),
-    "transfer_passes": ("all_cards", "unbeaten_only"),
-    "hidden_trump": ("takes_over", "extra_card"),
-    "jack_trump_card": ("highest", "lowest"),
-    "judge": ("attacker", "owner"),
-    "base": VERYU_BASES,
-}
-_SUITS = ("C", "D", "H", "S")
+_SUITS = (("C", "трефы"), ("D", "бубны"), ("H", "червы"), ("S", "пики"))
 _RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
-
-def _check_rule_option(name: str, value: object) -> object:
-    what = f"Опция «{name}» ({RULE_OPTIONS.get(name) or BASE_OPTION[name]})"
-    if name in _CHOICES:
-        if value not in _CHOICES[name]:
-            raise BadRequest(f"{what} принимает значения: {', '.join(_CHOICES[name])}.")
-        return value
-    if name in ("transfer_check_hold", "transfer_repeat", "voluntary_take", "throw_after_take",
-                "identical_twin_cannot_beat", "pogony", "blind_beat"):
-        if not isinstance(value, bool):
-            raise BadRequest(f"{what} — да или нет (true/false).")
-        return value
-    if name in ("first_bout_limit", "bout_limit", "lose_at_cards"):
-        if value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise BadRequest(f"{what} — целое число не меньше 1 или null (без предела).")
-        return value
-    if name == "only_by_own_suit":
-        if value is not None and value not in _SUITS:
-            raise BadRequest(f"{what} — масть C, D, H или S либо null.")
-        return value
-    if name == "pogony_ranks":
-        if not isinstance(value, list) or not all(isinstance(r, str) and r in _RANK_CODES for r in value):
-            raise BadRequest(f"{what} — список достоинств, например [\"6\", \"7\"]; пустой — любые.")
-        return tuple(value)
-    raise AssertionError(name)  # pragma: no cover - every name of RULE_OPTIONS is handled above
+#: Options that change the rules: what each decides and what its values mean.
+RULE_OPTIONS: dict[str, Option] = {
+    "throw_in": choice("кто подкидывает", ("attacker", "только начавший ход"), ("all", "все, кроме отбивающегося")),
+    "transfer": choice(
+        "перевод", ("none", "без перевода"), ("before_beat", "только до защиты"),
+        ("also_after", "и до защиты, и после"),
+    ),
+    "transfer_passes": choice(
+        "что уходит при переводе после отбоя", ("all_cards", "все карты стола идут дальше"),
+        ("unbeaten_only", "покрытые пары уходят в отбой"),
+    ),
+    "transfer_check_hold": flag(
+        "новый защищающийся должен вместить все карты", "не проверяется", "должно хватать карт",
+    ),
+    "transfer_repeat": flag("повторный перевод", "только один перевод", "можно переводить дальше"),
+    "only_by_own_suit": choice("масть, которую бьют только ею же", (None, "такой масти нет"), *_SUITS),
+    "hidden_trump": choice(
+        "закрытый козырь", ("takes_over", "его масть становится козырем"), ("extra_card", "просто ещё одна карта"),
+    ),
+    "jack_trump_card": choice(
+        "кто ходит первым, если открыт валет", ("highest", "первым ходит старший козырь"), ("lowest", "первым ходит младший козырь"),
+    ),
+    "voluntary_take": VOLUNTARY_TAKE,
+    "throw_after_take": flag("подкидывать вдогонку взявшему", "нельзя", "можно"),
+    "first_bout_limit": number("предел карт в первом отбое", 1, "задать предел (обычно пять карт)", "без предела"),
+    "bout_limit": number("предел карт в отбое", 1, "задать предел (за многими столами — шесть карт)", "без предела"),
+    "identical_twin_cannot_beat": flag("одинаковой картой не отбиться", "отбиться можно", "отбиться нельзя"),
+    "lose_at_cards": number("проигрыш при стольких картах на руках", 1, "другое число карт", "такого правила нет"),
+    "pogony": flag("погоны", "не считаются", "считаются"),
+    "pogony_ranks": codes(
+        "достоинства погон", _RANK_CODES, 'список достоинств, например ["6", "7"]; пустой — любые', "любые",
+    ),
+    "blind_beat": flag("крыть втёмную", "нельзя", "можно"),
+    "judge": choice(
+        "кто верит или проверяет", ("attacker", "зашедший игрок"), ("owner", "положивший покрытую карту"),
+    ),
+}
+#: The games верю — не верю may be played on top of (its option ``base``).
+VERYU_BASES = ("podkidnoy", "prostoy", "perevodnoy")
+#: Верю — не верю only: the game it is played on top of; sets the flags of that preset's
+#: `_BASE_FLAGS` (the other options may still change them).
+BASE_OPTION: dict[str, Option] = {
+    "base": choice(
+        "основа игры", ("podkidnoy", "подкидной"), ("prostoy", "простой"),
+        ("perevodnoy", "переводной"),
+    ),
+}
+#: Options of one game rather than of the rules.
+SETUP: dict[str, str] = {**SETUP_OPTIONS, "first_attacker": "кто ходит первым"}
+_FIXED = {"trumps": "откуда берётся козырь", "fixed_trump": "постоянный козырь"}
+#: The flags a base brings with it.
+_BASE_FLAGS = ("throw_in", "transfer", "voluntary_take")
 
 
 def resolve_rules(game_id: str, options: dict[str, Any]) -> DurakRules:
@@ -346,21 +316,13 @@ def resolve_rules(game_id: str, options: dict[str, Any]) -> DurakRules:
         raise BadRequest("Этот вариант пока можно только раздать: сыграть в нём нельзя.")
     if not isinstance(options, dict):
         raise BadRequest("Параметр «options» должен быть объектом.")
-    changes: dict[str, Any] = {}
     if "base" in options:
         if not preset.blind_beat:
             raise BadRequest("Опция «base» (основа) есть только у варианта «Верю — не верю».")
-        base = PRESETS[f"durak.{_check_rule_option('base', options['base'])}"]
-        changes.update({flag: getattr(base, flag) for flag in _BASE_FLAGS})
-    for name, value in options.items():
-        if name == "base":
-            continue
-        if name in SETUP_OPTIONS:
-            continue
-        if name in _FIXED:
-            raise BadRequest(f"Опцию «{name}» ({_FIXED[name]}) задаёт сам вариант игры; выберите другой вариант.")
-        if name not in RULE_OPTIONS:
-            known = ", ".join([*RULE_OPTIONS, *SETUP_OPTIONS, *BASE_OPTION])
-            raise BadRequest(f"Неизвестная опция «{name}». Есть: {known}.")
-        changes[name] = _check_rule_option(name, value)
-    return dataclasses.replace(preset, **changes)
+        base = PRESETS[f"durak.{BASE_OPTION['base'].read('base', options['base'])}"]
+        preset = dataclasses.replace(preset, **{flag: getattr(base, flag) for flag in _BASE_FLAGS})
+    fixed = next((name for name in options if name in _FIXED), None)
+    if fixed is not None:
+        raise BadRequest(f"Опцию «{fixed}» ({_FIXED[fixed]}) задаёт сам вариант игры; выберите другой вариант.")
+    return apply_options(preset, options, RULE_OPTIONS, {**SETUP, "base": BASE_OPTION["base"].words_ru})
+

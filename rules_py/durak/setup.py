@@ -11,49 +11,30 @@ which builds a position by hand (for tests, examples and the site's pages).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from rules_py.cards import parse_cards
-from rules_py.dealing import deal
+from rules_py.dealing import Deal, check_players, deal
 from rules_py.durak.beating import rank, suit
-from rules_py.durak.rules import DurakRules, resolve_rules
+from rules_py.durak.options import Option, RuleSet, apply_options, read_setup, seat_option
+from rules_py.durak.rules import SETUP, DurakRules, resolve_rules
 from rules_py.durak.seating import first_to_lead, from_dealers_left
-from rules_py.errors import BadRequest
-from rules_py.registry import get_game
+from rules_py.registry import GAMES, get_game
 from rules_py.rng import SeededRandom
 
 State = dict[str, Any]
 HAND_SIZE = 6
 
 
-def _seat_option(options: dict[str, Any], name: str, players: int, label: str) -> int | None:
-    value = options.get(name)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise BadRequest(f"Опция «{name}» ({label}) — номер места от 0 до {players - 1}.")
-    return value
-
-
 def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
     """Deal a new game of a playable variant (see rules.PRESETS)."""
     rules = resolve_rules(game_id, options)
-    teaching = options.get("teaching", False)
-    if not isinstance(teaching, bool):
-        raise BadRequest("Опция «teaching» (учебный режим) — да или нет (true/false).")
     d = deal(game_id, players, seed, options.get("deck"))
     n = d.players
-    dealer = _seat_option(options, "dealer", n, "сдающий")
-    dealer = n - 1 if dealer is None else dealer
-    first = _seat_option(options, "first_attacker", n, "кто ходит первым")
+    dealer, teaching, _ = read_setup(options, n)
+    first = seat_option(options, "first_attacker", n, None, SETUP["first_attacker"])
 
-    # dealing.py numbers seats from the dealer's left; here seats stay put and the dealer moves.
-    def seat_of(i: int) -> int:
-        return (dealer + 1 + i) % n
-
-    hands: list[list[str]] = [[] for _ in range(n)]
-    for i, hand in enumerate(d.hands):
-        hands[seat_of(i)] = [c.code for c in hand]
+    seats, hands = seated(d, dealer)
     stock = [c.code for c in d.stock]
     hidden = None
     if d.hidden_trump is not None:
@@ -75,8 +56,8 @@ def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> 
         # X-30: one turned card per player, each of its own suit (dealing.py turns them).
         player_trumps, player_trump_cards = [""] * n, [""] * n
         for i, card in enumerate(d.player_trumps):
-            player_trump_cards[seat_of(i)] = card.code
-            player_trumps[seat_of(i)] = suit(card.code)
+            player_trump_cards[seats[i]] = card.code
+            player_trumps[seats[i]] = suit(card.code)
     state = _make_state(
         game_id, rules, n, hands, stock=stock, hidden=hidden, trump_card=trump_card,
         trump_suit=trump_suit, player_trumps=player_trumps, dealer=dealer, teaching=teaching,
@@ -86,6 +67,36 @@ def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> 
     state["first_attacker"] = attacker
     state.update(attacker=attacker, turn=attacker, defender=(attacker + 1) % n)
     return state
+
+
+def seated(d: Deal, dealer: int) -> tuple[list[int], list[list[str]]]:
+    """dealing.py numbers the hands from the dealer's left; here seats stay put and the dealer moves:
+    the seats in dealing order, and every hand in its seat."""
+    seats = from_dealers_left(dealer, d.players)
+    hands: list[list[str]] = [[] for _ in seats]
+    for i, hand in enumerate(d.hands):
+        hands[seats[i]] = [c.code for c in hand]
+    return seats, hands
+
+
+def dealt(
+    game_id: str, rules: RuleSet, spec: Mapping[str, Option], players: int, seed: int, options: dict[str, Any],
+) -> tuple[Deal, list[int], State]:
+    """The start of a variant with a shape of its own (дорожный, китайский, крестовый): its rules with
+    the options applied, the deal, the seats in dealing order (see `seated`) and a state with what
+    every such variant keeps — the rules, the dealer, the hands in their seats, and empty discard,
+    memory (``known``) and results."""
+    players = check_players(GAMES[game_id], players)
+    chosen = apply_options(rules, options, spec)
+    dealer, teaching, deck = read_setup(options, players)
+    d = deal(game_id, players, seed, deck)
+    seats, hands = seated(d, dealer)
+    state: State = {
+        "game": game_id, "players": players, "seed": d.seed, "deck": d.deck, "dealer": dealer,
+        "teaching": teaching, "rules": chosen.to_json(), "hands": hands, "discard": [],
+        "known": [[] for _ in range(players)], "out": [], "loser": None, "reason": None, "last": None,
+    }
+    return d, seats, state
 
 
 def first_attacker(state: State) -> int:

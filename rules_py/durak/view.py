@@ -19,7 +19,7 @@ from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
 from rules_py.durak.bout import State, judge_of, position, stock_left
 from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.rules import DurakRules
-from rules_py.durak.shaped import common_view, label, outcome
+from rules_py.durak.shell import common_view, fool_outcome, label
 from rules_py.durak.words import (
     accusative,
     accusative_seat,
@@ -122,7 +122,7 @@ def result(state: State) -> dict[str, Any] | None:
     order, who deals next (the loser; after a draw the player on the dealer's left) and the погоны."""
     if state["phase"] != "over":
         return None
-    done = outcome(state)
+    done = fool_outcome(state)
     pogony = state["pogony"]
     if pogony and pogony["winner"] is not None:
         best = max(pogony["hung"], key=lambda m: (m["count"], RANK_VALUE[m["rank"]]))

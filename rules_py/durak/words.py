@@ -1,23 +1,18 @@
 """Russian words for the durak engine's messages: card names in the cases a sentence needs.
 
->>> accusative("QS"), instrumental("9S")
-('даму пик', 'девяткой пик')
+>>> accusative("QS"), instrumental("9S"), genitive("10C")
+('даму пик', 'девяткой пик', 'десятки треф')
 >>> cards_word(1), cards_word(2), cards_word(5), cards_word(11), cards_word(22)
 ('карта', 'карты', 'карт', 'карт', 'карты')
->>> seat_name(0), accusative_seat(1)
-('Игрок 1', 'Игрока 2')
+>>> seat_name(0), accusative_seat(1), genitive_seat(1), dative_seat(1)
+('Игрок 1', 'Игрока 2', 'Игрока 2', 'Игроку 2')
 """
 
 from __future__ import annotations
 
 from rules_py.cards import Card, Rank
-from rules_py.words import CARDS_RU, plural_ru
+from rules_py.words import CARDS_ACCUSATIVE_RU, CARDS_RU, count_ru, plural_ru, rank_accusative_ru
 
-_ACCUSATIVE = {
-    Rank.TWO: "двойку", Rank.THREE: "тройку", Rank.FOUR: "четвёрку", Rank.FIVE: "пятёрку",
-    Rank.SIX: "шестёрку", Rank.SEVEN: "семёрку", Rank.EIGHT: "восьмёрку", Rank.NINE: "девятку",
-    Rank.TEN: "десятку", Rank.JACK: "валета", Rank.QUEEN: "даму", Rank.KING: "короля", Rank.ACE: "туза",
-}
 _INSTRUMENTAL = {
     Rank.TWO: "двойкой", Rank.THREE: "тройкой", Rank.FOUR: "четвёркой", Rank.FIVE: "пятёркой",
     Rank.SIX: "шестёркой", Rank.SEVEN: "семёркой", Rank.EIGHT: "восьмёркой", Rank.NINE: "девяткой",
@@ -50,7 +45,7 @@ def accusative(code: str) -> str:
     """«даму пик» (побить кого? что?)."""
     card = _card(code)
     assert card.suit is not None
-    return f"{_ACCUSATIVE[card.rank]} {card.suit.genitive_ru}"
+    return f"{rank_accusative_ru(card.rank)} {card.suit.genitive_ru}"
 
 
 def instrumental(code: str) -> str:
@@ -60,9 +55,16 @@ def instrumental(code: str) -> str:
     return f"{_INSTRUMENTAL[card.rank]} {card.suit.genitive_ru}"
 
 
+def genitive(code: str) -> str:
+    """«десятки треф» (поверх чего?)."""
+    card = _card(code)
+    assert card.suit is not None
+    return f"{_GENITIVE[card.rank]} {card.suit.genitive_ru}"
+
+
 def rank_accusative(rank: int) -> str:
     """«на девятку», «на валета»."""
-    return _ACCUSATIVE[Rank(rank)]
+    return rank_accusative_ru(Rank(rank))
 
 
 def rank_genitive(rank: int) -> str:
@@ -80,6 +82,11 @@ def cards_word(n: int) -> str:
     return plural_ru(n, CARDS_RU)
 
 
+def cards_accusative(n: int) -> str:
+    """A number of cards as the object of a verb: «берёт 1 карту», «5 карт»."""
+    return count_ru(n, CARDS_ACCUSATIVE_RU)
+
+
 def seat_name(seat: int) -> str:
     return f"Игрок {seat + 1}"
 
@@ -87,3 +94,13 @@ def seat_name(seat: int) -> str:
 def accusative_seat(seat: int) -> str:
     """«под Игрока 2», «на Игрока 3»: the seat's name after a preposition, still capitalised."""
     return f"Игрока {seat + 1}"
+
+
+def genitive_seat(seat: int) -> str:
+    """«у Игрока 2»: the genitive of a seat's name is the same as its accusative."""
+    return accusative_seat(seat)
+
+
+def dative_seat(seat: int) -> str:
+    """«(ход переходит) к Игроку 2»."""
+    return f"Игроку {seat + 1}"

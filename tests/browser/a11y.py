@@ -70,6 +70,8 @@ def axe_serious(page: Any) -> list[dict[str, str]]:
         page.add_script_tag(content=AXE_JS)
     nodes: list[dict[str, str]] = page.evaluate(
         """async () => {
+          // A fade under way (Material's header title as the page scrolls) is measured where it ends.
+          for (const animation of document.getAnimations()) { try { animation.finish(); } catch (e) { /* infinite */ } }
           const result = await axe.run(document, { resultTypes: ["violations"] });
           return result.violations.filter(v => v.impact === "serious" || v.impact === "critical")
             .flatMap(v => v.nodes.map(n => ({ rule: v.id, target: n.target.join(" "),

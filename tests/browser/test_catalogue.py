@@ -1,6 +1,6 @@
 """The catalogue of games and the infoboxes as a reader sees them (issue 10, «reader-facing wording»).
 
-The catalogue is a table that works without JavaScript; catalogue.js adds filters by family, number
+The catalogue is a table that works without JavaScript; rp-catalogue-filter.js adds filters by family, number
 of players and deck and «only against the computer», and loads no engine.
 """
 
@@ -69,7 +69,7 @@ def test_filters_by_family_players_deck_and_computer(watched: Any, site_url: str
     assert set(visible_games(page)) == {g for g in GAMES if is_playable(g)}
     # The catalogue is plain data: the engine (its worker, Pyodide, the wheel) is never started for it.
     assert not [u for u in watched.requests if "pyodide" in u or "/assets/rp/worker" in u or ".whl" in u]
-    assert "import" not in (Path(__file__).resolve().parents[2] / "widgets/static/catalogue.js").read_text()
+    assert "import" not in (Path(__file__).resolve().parents[2] / "widgets/static/rp-catalogue-filter.js").read_text()
 
 
 def test_without_javascript_the_whole_table_is_there(browser: Any, site_url: str) -> None:

@@ -16,16 +16,18 @@ import pytest
 
 from rules_py.api import handle
 from rules_py.durak import ENGINE, PRESETS, DurakRules
+from rules_py.durak.rules import RULE_OPTIONS
 from rules_py.games import ENGINES
 from rules_py.registry import GAMES
 from widgets.fences.core import parse_options
-from widgets.fences.durak import ROW_COLUMNS, variant_summary
+from widgets.fences.durak import ROW_COLUMNS, durak_variants_fence, variant_summary
 
 #: Durak variants with engines of their own (registered by their exact ids).
 OWN_ENGINES = sorted(g for g in GAMES if g.startswith("durak.") and g in ENGINES)
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 FENCE = re.compile(r"^```(rp-deal|rp-play)[ \t]*\n(.*?)^```", re.M | re.S)
+SETTINGS = re.compile(r"^```rp-durak-variants[ \t]*\n(.*?)^```", re.M | re.S)
 
 
 def fences(game_id: str) -> dict[str, dict[str, str]]:
@@ -107,15 +109,26 @@ def test_walk_through_of_a_variant_engine_is_what_it_plays(game_id: str) -> None
 
 
 @pytest.mark.parametrize("game_id", list(PRESETS))
-def test_page_names_every_option_its_preset_sets(game_id: str) -> None:
+def test_page_shows_every_setting_its_preset_sets(game_id: str) -> None:
+    # The page's table of settings (in words: the names are on the protocol page) is generated from
+    # the engine's option specs by a fence that names the settings it shows.
     text = (DOCS / GAMES[game_id].page).read_text(encoding="utf-8")
+    bodies = [b for b in SETTINGS.findall(text) if parse_options(b).get("show") == "settings"]
+    assert len(bodies) == 1, f"{game_id}: one table of settings"
+    shown = parse_options(bodies[0])
+    assert shown["game"] == game_id
+    names = [n.strip() for n in shown["names"].split(",")]
     base, rules = DurakRules(), PRESETS[game_id]
     for name in ("throw_in", "transfer", "transfer_passes", "hidden_trump", "only_by_own_suit",
                  "lose_at_cards", "pogony", "voluntary_take"):
         if getattr(rules, name) != getattr(base, name) or name == "voluntary_take":
-            assert f"`{name}`" in text, f"{game_id}: option {name} is not explained"
-    # the pages say what the engine does: a take at will, except in простой (the seed's literal rule).
-    assert f"voluntary_take` | `{str(rules.voluntary_take).lower()}`" in text
+            assert name in names, f"{game_id}: setting {name} is not shown"
+            assert f"`{name}`" not in text, f"{game_id}: the page spells the setting's name {name}"
+    # the table says what the engine does: a take at will, except in простой (the seed's literal rule).
+    table = durak_variants_fence(bodies[0])
+    row = re.search(r"<tr><td>Можно ли взять, если есть чем отбиться</td><td>([^<]*)</td>", table)
+    assert row is not None and row.group(1) == RULE_OPTIONS["voluntary_take"].value_ru(rules.voluntary_take)
+    assert row.group(1).startswith("нельзя" if game_id == "durak.prostoy" else "можно")
 
 
 def test_overview_table_lists_every_variant_with_working_links(built_site: Path) -> None:
@@ -148,5 +161,8 @@ def test_overview_table_follows_the_presets_and_the_engines(built_site: Path) ->
         row = re.search(rf'<tr data-game="{re.escape(game)}" data-engine="own">(.*?)</tr>', html, re.S)
         assert row is not None, game
         assert all(html_escape(summary[key]) in row.group(1) for key, _ in ROW_COLUMNS), game
-    assert "<code>voluntary_take</code>" in html and "<code>blind_beat</code>" in html  # the tables of options
-    assert "<code>climb</code>" in html and "<code>layout</code>" in html
+    # The tables of settings with their names are on the protocol page, not on the reader's pages.
+    assert "<code>voluntary_take</code>" not in html
+    api = (built_site / "api" / "index.html").read_text(encoding="utf-8")
+    assert "<code>voluntary_take</code>" in api and "<code>blind_beat</code>" in api
+    assert "<code>climb</code>" in api and "<code>layout</code>" in api and "<code>center</code>" in api

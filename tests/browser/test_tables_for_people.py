@@ -156,12 +156,13 @@ def test_durak_tells_the_reader_whether_he_won(watched: Any, site_url: str) -> N
         else:
             page.locator(f"{table} .rp-durak-actions button").first.click()
         ready(page, table)
-    verdict = page.inner_text(f"{table} .rp-result")
+    # The engine's sentence for the reader's seat («Вы выиграли: дурак — Игрок 2, …»).
+    verdict = page.inner_text(f"{table} .rp-result").lower()
     loser = page.eval_on_selector(table, "el => el.answer.result.loser")
     if loser == 0:
-        assert "вы проиграли" in verdict
+        assert "вы — дурак" in verdict
     elif loser is None:
-        assert "Ничья" in verdict
+        assert "ничья" in verdict
     else:
         assert "вы выиграли" in verdict
     assert "Вы " in " ".join(page.eval_on_selector_all(f"{table} .rp-log li", "els => els.map(e => e.textContent)"))

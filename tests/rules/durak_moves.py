@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable, Iterable
 
 import pytest
 
@@ -52,6 +52,29 @@ def go(state: State, *moves: dict[str, Any]) -> State:
         assert listed(move, state), (move, engine(state).legal_moves(state))
         state = engine(state).play(state, move)
     return state
+
+
+def check_authority(
+    engine: Any, state: State, candidates: Iterable[dict[str, Any]],
+    exact: Callable[[dict[str, Any]], bool] = lambda move: True,
+) -> None:
+    """The engine is the one authority on legality: no candidate move changes the state, a refusal is
+    said in Russian, a candidate that `exact` picks is accepted exactly when it is listed as legal
+    (a multi-card move may be listed in another order), and every listed move is accepted."""
+    legal = engine.legal_moves(state)
+    frozen = json.dumps(state, sort_keys=True)
+    for move in candidates:
+        try:
+            engine.play(state, move)
+            accepted = True
+        except IllegalMove as refusal:
+            accepted = False
+            assert refusal.message and not refusal.message.isascii(), refusal.message
+        assert json.dumps(state, sort_keys=True) == frozen, move
+        if exact(move):
+            assert accepted == (move in legal), (move, legal)
+    for move in legal:
+        engine.play(state, move)
 
 
 def refused(state: State, move: dict[str, Any], message: str) -> None:

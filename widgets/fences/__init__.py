@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from widgets.fences import bridge, canasta, core, durak, games
+from widgets.fences import bridge, canasta, core, durak, games, memo
 
 FENCES: dict[str, Callable[[str], str]] = {
     "rp-deal": core.deal_fence,
@@ -26,4 +26,5 @@ FENCES: dict[str, Callable[[str], str]] = {
     "rp-canasta-presets": canasta.presets_fence,
     "rp-canasta-score": canasta.score_fence,
     "rp-canasta-options": canasta.options_fence,
+    "rp-memo": memo.memo_fence,
 }

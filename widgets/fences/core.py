@@ -62,6 +62,7 @@ def play_text(info: GameInfo) -> str:
 
 def infobox_markdown(game_id: str, page: str) -> str:
     """The infobox of a game page, as Markdown inside an HTML block."""
+    from widgets.fences.memo import memo_page  # memo.py imports this module
     info = GAMES[game_id]
     data = info.to_json()
     related = ", ".join(f"[{GAMES[r].name_ru}]({link(page, GAMES[r].page)})" for r in info.related)
@@ -75,6 +76,7 @@ def infobox_markdown(game_id: str, page: str) -> str:
         ("На сайте", play_text(info)),
         ("Похожие игры", related or "—"),
         ("Источники", books_markdown(info, page)),
+        ("Памятка", f"[памятка для печати]({link(page, memo_page(game_id))})"),
     ]
     body = "\n".join(f"| {name} | {value} |" for name, value in rows if value)
     return (
@@ -89,7 +91,7 @@ def deck_name(deck_id: str) -> str:
 
 def catalogue_markdown(page: str, family: str | None = None) -> str:
     """The catalogue of every game (or one family's): a table that works without JavaScript, each row
-    carrying its family, players and decks as data; <rp-catalogue-filter> (catalogue.js, no engine)
+    carrying its family, players and decks as data; <rp-catalogue-filter> (rp-catalogue-filter.js, no engine)
     adds the filters by family, number of players and deck, and «only against the computer».
 
     The links are Markdown inside the HTML (md_in_html), so MkDocs checks and rewrites them.

@@ -5,7 +5,9 @@ from __future__ import annotations
 import html
 import json
 import posixpath
+from typing import Mapping
 
+from rules_py.durak.options import Option
 from rules_py.registry import GAMES, GameInfo
 from widgets.fences.core import parse_options, players_text
 
@@ -176,15 +178,19 @@ def durak_variants_fence(source: str) -> str:
     from their `SUMMARY` (see `variant_summary`), the others marked «только раздача».
 
     Fence keys: ``page`` — the docs page the fence stands on (default ``durak/index.md``), for links;
-    ``show: options`` — instead of the variants, the table of the engine's options (`durak_options_html`).
+    ``show: options`` — instead of the variants, the tables of the engines' options (`durak_options_html`,
+    the protocol page); ``show: settings`` with ``game`` and ``names`` — the settings of one variant in
+    words, for its own page (`durak_settings_html`).
     """
     from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
     from rules_py.durak.rules import PRESETS
 
     options = parse_options(source)
-    page = options.get("page", "durak/index.md")
     if options.get("show") == "options":
-        return durak_options_html(page)
+        return durak_options_html(options.get("page", "api.md"))
+    if options.get("show") == "settings":
+        return durak_settings_html(options["game"], [n.strip() for n in options.get("names", "").split(",") if n.strip()])
+    page = options.get("page", "durak/index.md")
     rows = []
     for info in GAMES.values():
         if info.family != "durak":
@@ -212,75 +218,107 @@ def durak_variants_fence(source: str) -> str:
     )
 
 
-def _option_value(value: object) -> str:
-    """An option value as the fence's `options:` JSON spells it."""
-    if isinstance(value, tuple):
-        value = list(value)
-    return str(json.dumps(value, ensure_ascii=False))
+def _values_html(option: Option) -> str:
+    """Every value of an option with what it means: «`"all"` — все, кроме отбивающегося»."""
+    if option.items:
+        return html.escape(option.items_ru)
+    parts = [f"<code>{_json(v)}</code> — {html.escape(words)}" for v, words in option.values]
+    if option.minimum is not None:
+        parts.append(f"целое число от {option.minimum} — {html.escape(option.number_ru)}")
+    return "<br>".join(parts)
 
 
-def durak_options_html(page: str = "durak/index.md") -> str:
-    """The table of the durak engine's options (rules_py.durak.rules): what each sets, its value in
-    подкидной and the variants whose preset sets it otherwise."""
-    import dataclasses
+def _json(value: object) -> str:
+    """A value as a request spells it in JSON: «"attacker"», «null», «[]»."""
+    return html.escape(json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False))
 
-    from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP_OPTIONS, VERYU_BASES, DurakRules
+
+def _table(css: str, header: tuple[str, ...], rows: list[str]) -> str:
+    head = "".join(f'<th scope="col">{h}</th>' for h in header)
+    return (
+        f'<div class="rp-durak-variants {css} md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
+    )
+
+
+def durak_options_html(page: str = "api.md") -> str:
+    """The tables of the durak engines' settings, generated from their option specs: the bout
+    variants' (with the value in подкидной and the variants whose preset sets it otherwise), each
+    variant engine's own, and the settings of one game that every durak engine takes."""
+    from rules_py.durak.options import SETUP_OPTIONS
+    from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, SETUP, DurakRules
+    from rules_py.durak.shell import VariantEngine
+    from rules_py.games import ENGINES
+
+    def link(game: str) -> str:
+        return _html_link(page, GAMES[game].page, GAMES[game].name_ru)
 
     base = DurakRules()
     rows = []
-    for name, what in RULE_OPTIONS.items():
-        default = getattr(base, name)
-        others = [
-            f"{_html_link(page, GAMES[g].page, GAMES[g].name_ru)}: <code>{html.escape(_option_value(getattr(r, name)))}</code>"
-            for g, r in PRESETS.items()
-            if getattr(r, name) != default
-        ]
+    for name, option in {**RULE_OPTIONS, **BASE_OPTION}.items():
+        default = getattr(base, name, None)
+        others = [f"{link(g)}: <code>{_json(getattr(r, name))}</code>"
+                  for g, r in PRESETS.items() if name in RULE_OPTIONS and getattr(r, name) != default]
+        if name in BASE_OPTION:
+            default, others = "podkidnoy", [f"только {link('durak.veryu')}"]
         rows.append(
-            f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td>"
-            f"<td><code>{html.escape(_option_value(default))}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
+            f"<tr><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td><td>{_values_html(option)}</td>"
+            f"<td><code>{_json(default)}</code></td><td>{'; '.join(others) or '—'}</td></tr>"
         )
-    veryu = _html_link(page, GAMES["durak.veryu"].page, GAMES["durak.veryu"].name_ru)
-    for name, what in BASE_OPTION.items():
-        rows.append(
-            f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td><td>—</td>"
-            f"<td>{veryu}: <code>{html.escape(_option_value(VERYU_BASES[0]))}</code>, "
-            f"также {', '.join(f'<code>{html.escape(_option_value(b))}</code>' for b in VERYU_BASES[1:])}</td></tr>"
-        )
-    for name, what in SETUP_OPTIONS.items():
-        rows.append(f"<tr><td><code>{name}</code></td><td>{html.escape(what)}</td><td colspan=\"2\">настройка партии</td></tr>")
-    assert {f.name for f in dataclasses.fields(DurakRules)} >= set(RULE_OPTIONS)
-    header = "".join(f'<th scope="col">{h}</th>' for h in ("Опция", "Что задаёт", "Подкидной", "Иначе в вариантах"))
-    return (
-        '<div class="rp-durak-variants md-typeset__scrollwrap"><div class="md-typeset__table"><table>'
-        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
-        + _own_engine_options_html(page)
-    )
-
-
-def _own_engine_options_html(page: str) -> str:
-    """The options of the variants with engines of their own (each module's `OPTIONS`, default first)."""
-    import sys
-
-    from rules_py.durak.options import OPTION_WORDS
-    from rules_py.games import ENGINES
-
-    rows = []
+    own = []
     for info in GAMES.values():
         engine = ENGINES.get(info.id)
-        options = getattr(sys.modules[type(engine).__module__], "OPTIONS", None) if engine else None
-        if info.family != "durak" or not options:
+        if info.family != "durak" or not isinstance(engine, VariantEngine):
             continue
-        for name, values in options.items():
-            rows.append(
-                f"<tr><td>{_html_link(page, info.page, info.name_ru)}</td><td><code>{name}</code></td>"
-                f"<td>{html.escape(OPTION_WORDS.get(name, name))}</td>"
-                f"<td><code>{html.escape(_option_value(values[0]))}</code></td>"
-                f"<td>{', '.join(f'<code>{html.escape(_option_value(v))}</code>' for v in values[1:])}</td></tr>"
+        rules, spec = engine.settings(info.id)
+        for name, option in spec.items():
+            own.append(
+                f"<tr><td>{link(info.id)}</td><td><code>{name}</code></td><td>{html.escape(option.words_ru)}</td>"
+                f"<td>{_values_html(option)}</td><td><code>{_json(getattr(rules, name))}</code></td></tr>"
             )
-    if not rows:
-        return ""
-    header = "".join(f'<th scope="col">{h}</th>' for h in ("Вариант", "Опция", "Что задаёт", "По умолчанию", "Иначе"))
+    setup = [
+        f"<tr><td><code>{name}</code></td><td>{html.escape(words)}"
+        f"{'' if name in SETUP_OPTIONS else ' (только варианты с прикупом)'}</td></tr>"
+        for name, words in SETUP.items()
+    ]
     return (
-        '<div class="rp-durak-variants rp-durak-own-options md-typeset__scrollwrap"><div class="md-typeset__table">'
-        f"<table><thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
+        _table("rp-durak-options", ("Настройка", "Что задаёт", "Значения", "Подкидной", "Иначе в вариантах"), rows)
+        + _table("rp-durak-own-options", ("Вариант", "Настройка", "Что задаёт", "Значения", "По умолчанию"), own)
+        + _table("rp-durak-setup", ("Настройка партии", "Что задаёт"), setup)
     )
+
+
+def _engine_settings(game_id: str) -> tuple[object, Mapping[str, Option]]:
+    from rules_py import api  # noqa: F401  (importing the protocol registers every engine)
+    from rules_py.durak.shell import VariantEngine
+    from rules_py.games import ENGINES
+
+    engine = ENGINES.get(game_id) or ENGINES["durak."]
+    assert isinstance(engine, VariantEngine), game_id
+    return engine.settings(game_id)
+
+
+def durak_settings_html(game_id: str, names: list[str]) -> str:
+    """The settings of one variant for its page, in words only (the names are on the protocol page):
+    what each decides, how this variant plays it, and what it may be set to instead. `names` picks
+    and orders them; empty: every setting of its engine.
+
+    >>> html_ = durak_settings_html("durak.prostoy", ["throw_in", "voluntary_take"])
+    >>> "только начавший ход" in html_, "только когда нечем отбиться" in html_, "voluntary_take" in html_
+    (True, True, False)
+    """
+    rules, spec = _engine_settings(game_id)
+    unknown = [name for name in names if name not in spec]
+    if unknown:
+        raise ValueError(f"rp-durak-variants settings of {game_id}: no setting {', '.join(unknown)}")
+    rows = []
+    for name in names or list(spec):
+        option = spec[name]
+        # A setting that is no flag of the rules (верю — не верю's base) starts from its first value.
+        value = getattr(rules, name) if hasattr(rules, name) else option.values[0][0]
+        what = option.words_ru[:1].upper() + option.words_ru[1:]
+        rows.append(
+            f"<tr><td>{html.escape(what)}</td><td>{html.escape(option.value_ru(value))}</td>"
+            f"<td>{html.escape('; '.join(option.others_ru(value)))}</td></tr>"
+        )
+    return _table("rp-durak-settings", ("Настройка", "Здесь", "Можно иначе"), rows)

@@ -1,8 +1,121 @@
-// Entry point: defines every widget element. Loaded once per tab (Material's instant navigation
-// keeps it); the worker starts on the first call of a widget, never on pages without one.
-import "./rp-deal.js";
-import "./rp-play.js";
-import "./rp-shtoss.js";
-import "./rp-bezique.js";
-import "./rp-bridge.js";
-import "./rp-canasta-score.js";
+// The entry script of every page, loaded `async` from the <head> (widgets/hooks.py puts it there).
+// A classic script rather than a module, so that it also runs when the site is opened as a file
+// (file://), where the browser refuses module scripts and workers: there it makes the links open
+// index.html files and tells each widget's reader how to open the site.
+// Over http(s) it imports each widget's module (by convention <rp-x> from rp-x.js next to this file,
+// also for pages reached by Material's instant navigation); a widget's first call, or warm(), starts
+// the engine's worker (client.js; never before the first paint). When:
+// - a widget in or near the viewport (a reader who followed a link to it) is defined at once;
+// - otherwise the engine's worker starts once the page has loaded and gone idle, so that the article's
+//   text, styles and scripts never share the line with the engine's 13 MB, and the widgets further
+//   down are defined (drawn) when one comes near the viewport or, failing that, once the engine is
+//   ready and the page idle: their drawing never competes with the article's first seconds either.
+// A page without widgets loads nothing more. Once the page is loaded (and its engine ready or
+// failed), it registers the service worker that saves the site for offline use, and shows whether
+// the site is saved (offline.js).
+(() => {
+  const here = document.currentScript ? document.currentScript.src : location.href;
+  const module = (name) => import(new URL(name, here).href);
+  const parsed = new Promise((resolve) => {
+    if (document.readyState !== "loading") resolve();
+    else document.addEventListener("DOMContentLoaded", resolve, { once: true });
+  });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", resolve, { once: true });
+  });
+  const idle = () => new Promise((resolve) => (window.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
+
+  if (location.protocol === "file:") {
+    parsed.then(() => openedFromFile(here));
+    return;
+  }
+
+  const requested = new Set();
+  const define = (tag) => {
+    if (requested.has(tag)) return;
+    requested.add(tag);
+    module(`${tag}.js`).catch((error) => console.error(`Виджет <${tag}> не загрузился:`, error));
+  };
+  let engine = null; // settles when the engine is ready or has failed to start
+  const startEngine = () => {
+    engine ??= module("client.js").then(({ client }) => client.warm()).catch(() => {});
+    return engine;
+  };
+  const near = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          near.unobserve(entry.target);
+          startEngine(); // beside the widget's module, not after it
+          define(entry.target.localName);
+        }
+      }
+    }, { rootMargin: "100% 0px" })
+    : null;
+  let hasWidgets = false;
+  const settled = loaded.then(idle); // the page has loaded and gone idle
+  const engineSettled = Promise.all([parsed, settled]).then(() => (hasWidgets ? startEngine() : null));
+
+  // Elements that need no engine (the catalogue's filters): defined at once, and they start nothing.
+  const ENGINE_FREE = new Set(["rp-catalogue-filter"]);
+
+  function findWidgets() {
+    const found = [...document.querySelectorAll(":not(:defined)")].filter((node) => node.localName.startsWith("rp-"));
+    for (const node of found) if (ENGINE_FREE.has(node.localName)) define(node.localName);
+    const waiting = found.filter((node) => !ENGINE_FREE.has(node.localName));
+    if (!waiting.length) return;
+    hasWidgets = true;
+    for (const widget of waiting) {
+      if (near) near.observe(widget);
+    }
+    engineSettled.then(idle).then(() => waiting.forEach((widget) => define(widget.localName)));
+  }
+
+  parsed.then(() => {
+    findWidgets();
+    // Material's instant navigation swaps the page's content without running this script again.
+    if (window.document$) window.document$.subscribe(() => findWidgets());
+  });
+
+  engineSettled
+    .then(idle)
+    .then(() => module("offline.js"))
+    .then(({ saveForOffline }) => saveForOffline())
+    .catch((error) => console.warn("Сохранение сайта для работы без сети не запустилось:", error));
+
+  // Opened from a file: point the links at index.html files and explain, in every widget, why it
+  // cannot start and the one command that serves the site properly.
+  function openedFromFile(script) {
+    for (const link of document.querySelectorAll("a[href]")) {
+      const url = new URL(link.getAttribute("href"), location.href);
+      if (url.protocol === "file:" && url.pathname.endsWith("/")) {
+        url.pathname += "index.html";
+        link.href = url.href;
+      }
+    }
+    const root = new URL("../../", script);
+    let folder = decodeURIComponent(root.pathname).replace(/(.)\/$/, "$1");
+    if (/^\/[A-Za-z]:\//.test(folder)) folder = folder.slice(1).replaceAll("/", "\\"); // Windows: D:\site
+    const page = decodeURIComponent(location.pathname).slice(decodeURIComponent(root.pathname).length)
+      .replace(/index\.html$/, "");
+    const address = `http://127.0.0.1:8000/${page}`;
+    for (const widget of document.querySelectorAll("[data-rp-state]")) {
+      const note = document.createElement("p");
+      note.className = "rp-status rp-file-note";
+      note.setAttribute("role", "note");
+      note.append(
+        "Страница открыта как файл, а из файла браузер не запускает движок правил. ",
+        "Откройте сайт через веб-сервер: выполните в терминале ",
+        Object.assign(document.createElement("code"), {
+          textContent: `python3 -m http.server 8000 --directory "${folder}"`,
+        }),
+        " (в Windows — py вместо python3) и перейдите по адресу ",
+        Object.assign(document.createElement("a"), { href: address, textContent: address }),
+        ".",
+      );
+      widget.prepend(note);
+      widget.setAttribute("data-rp-state", "error");
+    }
+  }
+})();

@@ -29,7 +29,7 @@ from typing import Any
 
 from rules_py.dealing import deal
 from rules_py.durak.cheshsky.rules import CheshskyRules, resolve
-from rules_py.durak.engine_kit import seat_option, teaching_option
+from rules_py.durak.options import read_setup
 from rules_py.errors import BadRequest
 from rules_py.rng import SeededRandom
 
@@ -55,13 +55,14 @@ def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> 
     rules = resolve(game_id, options)
     if isinstance(players, bool) or players != PLAYERS:
         raise BadRequest("В чешского дурака играют вдвоём.")
+    dealer, teaching, deck = read_setup(options, PLAYERS)
     state: State = {
         "game": game_id,
         "players": PLAYERS,
         "seed": seed,
-        "deck": options.get("deck") or "36",
+        "deck": deck or "36",
         "rules": rules.to_json(),
-        "teaching": teaching_option(options),
+        "teaching": teaching,
         "deal_no": 0,
         "sheet": [],
         "totals": [0, 0],
@@ -70,7 +71,7 @@ def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> 
         "reason": None,
         "last": None,
     }
-    start_deal(state, seat_option(options, "dealer", PLAYERS, PLAYERS - 1))
+    start_deal(state, dealer)
     return state
 
 

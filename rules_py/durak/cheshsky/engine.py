@@ -14,21 +14,22 @@ ends, deals the next one at once (the sheet's last row tells how the deal ended)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
+from rules_py.durak.cheshsky import bot
 from rules_py.durak.cheshsky import deal as deals
 from rules_py.durak.cheshsky import play as plays
 from rules_py.durak.cheshsky import view as views
-from rules_py.durak.cheshsky.bot import choose
-from rules_py.durak.cheshsky.rules import GAME_IDS
+from rules_py.durak.cheshsky.rules import GAME_IDS, OPTIONS, PRESETS, CheshskyRules
+from rules_py.durak.options import Option
 from rules_py.durak.cheshsky.scoring import end_deal, result
-from rules_py.durak.engine_kit import KitEngine, Move, State
+from rules_py.durak.shell import Choice, Move, State, VariantEngine
 from rules_py.durak.words import seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
 
-class CheshskyEngine(KitEngine):
+class CheshskyEngine(VariantEngine):
     """The `rules_py.games.Engine` of чешский дурак (all three variants)."""
 
     game_ids = GAME_IDS
@@ -48,8 +49,11 @@ class CheshskyEngine(KitEngine):
         elif ended == "blocked" or deals.going_round(s):
             end_deal(s, None)
 
-    def advise(self, view: dict[str, Any]) -> tuple[Move, str]:
-        return choose(view)
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return bot.choose(view)
+
+    def settings(self, game_id: str) -> tuple[CheshskyRules, Mapping[str, Option]]:
+        return PRESETS[game_id], OPTIONS[game_id]
 
     def see(self, s: State, seat: int | None) -> dict[str, Any]:
         return views.view(s, seat)

@@ -29,11 +29,10 @@ rules_py.errors.BadRequest: Неизвестная опция «first_lead». Е
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from rules_py.durak.engine_kit import Option, apply_options
+from rules_py.durak.options import Option, RuleSet, apply_options, choice, flag, number
 from rules_py.errors import BadRequest
 
 Draw = Literal["until", "one"]
@@ -45,7 +44,7 @@ HAND_SIZE = 6
 
 
 @dataclass(frozen=True)
-class CheshskyRules:
+class CheshskyRules(RuleSet):
     """The flags of one game of чешский дурак; the defaults are the main game."""
 
     #: The rank that goes on any card and names a suit: the queen, or the jack in variant 2.
@@ -65,13 +64,6 @@ class CheshskyRules:
     #: The game is lost by the first player whose points reach this total.
     target: int = 100
 
-    def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CheshskyRules:
-        return cls(**data)
-
 
 PRESETS: dict[str, CheshskyRules] = {
     "durak.cheshsky": CheshskyRules(),
@@ -80,14 +72,22 @@ PRESETS: dict[str, CheshskyRules] = {
 }
 
 _COMMON: dict[str, Option] = {
-    "target": Option("до скольких очков играют", minimum=1),
-    "stack_penalties": Option("штраф можно перевести картой того же достоинства"),
+    "target": number("до скольких очков играют", 1, "другая сумма"),
+    "stack_penalties": flag(
+        "штраф можно перевести картой того же достоинства", "штрафы не складываются",
+        "на шестёрку — шестёрка, и штраф возвращается сложенным",
+    ),
 }
+_FIRST_LEAD = choice(
+    "первый заход", ("free", "любая карта"), ("match", "карта, подходящая к открытой"),
+)
 #: The options each variant takes: the ones where the seed leaves room for another custom.
 OPTIONS: dict[str, dict[str, Option]] = {
-    "durak.cheshsky": {**_COMMON, "first_lead": Option("первый заход", choices=("free", "match"))},
-    "durak.cheshsky_1": {**_COMMON, "first_lead": Option("первый заход", choices=("free", "match"))},
-    "durak.cheshsky_2": {**_COMMON, "dealer_card": Option("открытая карта сдающего", choices=("sixth", "seventh"))},
+    "durak.cheshsky": {**_COMMON, "first_lead": _FIRST_LEAD},
+    "durak.cheshsky_1": {**_COMMON, "first_lead": _FIRST_LEAD},
+    "durak.cheshsky_2": {**_COMMON, "dealer_card": choice(
+        "открытая карта сдающего", ("sixth", "шестая карта показана"), ("seventh", "седьмая карта в открытую"),
+    )},
 }
 
 

@@ -20,8 +20,8 @@ from typing import Any
 from rules_py.durak.beating import RANK_CODE, rank
 from rules_py.durak.cheshsky import deal as deals
 from rules_py.durak.cheshsky.rules import LONE_QUEEN, POINTS, CheshskyRules
-from rules_py.durak.engine_kit import plural
-from rules_py.durak.words import seat_name
+from rules_py.durak.words import genitive_seat, seat_name
+from rules_py.words import POINTS_RU, count_ru
 
 State = dict[str, Any]
 
@@ -36,17 +36,7 @@ def hand_points(hand: list[str]) -> int:
 
 def points(n: int) -> str:
     """«1 очко», «3 очка», «11 очков»."""
-    return plural(n, "очко", "очка", "очков")
-
-
-def dative(seat: int) -> str:
-    """«Игроку 2»."""
-    return seat_name(seat).replace("Игрок", "Игроку")
-
-
-def genitive(seat: int) -> str:
-    """«Игрока 2»."""
-    return seat_name(seat).replace("Игрок", "Игрока")
+    return count_ru(n, POINTS_RU)
 
 
 def end_deal(s: State, out: int | None) -> None:
@@ -82,7 +72,7 @@ def end_deal(s: State, out: int | None) -> None:
     holding = [seat for seat in (0, 1) if jacks[seat] and (out is None or seat != out)]
     if len(holding) == 1:
         loser = holding[0]
-        _game_over(s, loser, f"{note} У {genitive(loser)} остался валет — он проигрывает сразу.")
+        _game_over(s, loser, f"{note} У {genitive_seat(loser)} остался валет — он проигрывает сразу.")
         return
     over = [seat for seat in (0, 1) if totals[seat] >= rules.target]
     if over:
@@ -138,12 +128,12 @@ def verdicts(s: State) -> tuple[str, list[str]]:
     winner = 1 - loser
     if s["rules"]["jack_loses"] and loser in s["sheet"][-1]["jack"]:
         neutral = f"Проиграл {seat_name(loser)}: у него остался валет."
-        mine = {loser: "Вы проиграли: у вас остался валет.", winner: f"Вы выиграли: у {genitive(loser)} остался валет."}
+        mine = {loser: "Вы проиграли: у вас остался валет.", winner: f"Вы выиграли: у {genitive_seat(loser)} остался валет."}
         return neutral, [mine[0], mine[1]]
     gap = points(totals[loser] - totals[winner])
     neutral = f"Проиграл {seat_name(loser)}: {points(totals[loser])} против {totals[winner]}, разница {gap}."
     mine = {
         loser: f"Вы проиграли: у вас {points(totals[loser])} против {totals[winner]}, разница {gap}.",
-        winner: f"Вы выиграли: у вас {points(totals[winner])}, у {genitive(loser)} — {totals[loser]}, разница {gap}.",
+        winner: f"Вы выиграли: у вас {points(totals[winner])}, у {genitive_seat(loser)} — {totals[loser]}, разница {gap}.",
     }
     return neutral, [mine[0], mine[1]]

@@ -12,11 +12,10 @@ from typing import Any
 from rules_py.durak.cheshsky import deal as deals
 from rules_py.durak.cheshsky.play import SUIT_ACCUSATIVE, rank_code
 from rules_py.durak.cheshsky.rules import PENALTY_DRAW
-from rules_py.durak.cheshsky.scoring import dative, result
-from rules_py.durak.engine_kit import cards_accusative
-from rules_py.durak.shaped import label
+from rules_py.durak.cheshsky.scoring import result
+from rules_py.durak.shell import label
 from rules_py.durak.view import arranged
-from rules_py.durak.words import seat_name
+from rules_py.durak.words import cards_accusative, dative_seat, seat_name
 
 State = dict[str, Any]
 
@@ -110,7 +109,7 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
         if ended or after["reshuffles"] > before["reshuffles"]:
             text += " (стопку перетасовали в новый прикуп)"
         if not ended and after["turn"] != seat:
-            text += f": подходящей нет, ход переходит к {dative(other)}"
+            text += f": подходящей нет, ход переходит к {dative_seat(other)}"
         text += "."
     elif kind == "take":
         got = before["pending"]["draw"] if before["pending"] else 0

@@ -29,13 +29,13 @@ from itertools import combinations
 from typing import Any
 
 from rules_py.durak.beating import beats, rank, suit, why_not
-from rules_py.durak.engine_kit import cards_accusative
 from rules_py.durak.krugly.rules import ATTACK_SIZES, KruglyRules
-from rules_py.durak.krugly.state import State, next_holder, out_seats
+from rules_py.durak.krugly.state import State, out_seats
 from rules_py.durak.moves import read_card, read_cards
 from rules_py.durak.rules import DurakRules
-from rules_py.durak.shaped import label
-from rules_py.durak.words import accusative, cards_word, instrumental, nominative, seat_name
+from rules_py.durak.seating import next_holder
+from rules_py.durak.shell import label
+from rules_py.durak.words import accusative, cards_accusative, cards_word, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 
 Move = dict[str, Any]
@@ -203,7 +203,7 @@ def start(s: State) -> None:
     if _over(s):
         return
     attacker = first_attacker(s)
-    defender = next_holder(s, attacker)
+    defender = next_holder([len(h) for h in s["hands"]], attacker)
     s.update(attacker=attacker, defender=defender, turn=attacker, bout=1)
 
 
@@ -260,11 +260,12 @@ def _end_bout(s: State, taken: bool) -> None:
     if _over(s):
         return
     if taken or not s["hands"][defender]:
-        attacker = next_holder(s, defender)
+        attacker = next_holder([len(h) for h in s["hands"]], defender)
     else:
         attacker = defender
     assert attacker is not None
-    s.update(attacker=attacker, defender=next_holder(s, attacker), turn=attacker, phase="lead", bout=s["bout"] + 1)
+    defender = next_holder([len(h) for h in s["hands"]], attacker)
+    s.update(attacker=attacker, defender=defender, turn=attacker, phase="lead", bout=s["bout"] + 1)
 
 
 def describe(s: State, move: Move) -> str:

@@ -11,18 +11,18 @@ its exact id (an exact id wins over the durak family's engine).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
-from rules_py.durak.engine_kit import KitEngine, Move, State
-from rules_py.durak.krugly import bouts, rhombus
+from rules_py.durak.krugly import bot, bouts, rhombus
 from rules_py.durak.krugly import view as views
-from rules_py.durak.krugly.bot import choose
-from rules_py.durak.krugly.rules import GAME_ID
+from rules_py.durak.krugly.rules import GAME_ID, OPTIONS, KruglyRules
+from rules_py.durak.options import Option
 from rules_py.durak.krugly.state import KEYS, new_game
+from rules_py.durak.shell import Choice, Move, State, VariantEngine
 from rules_py.games import register_engine
 
 
-class KruglyEngine(KitEngine):
+class KruglyEngine(VariantEngine):
     """The `rules_py.games.Engine` of круглый дурак (with hints and move descriptions)."""
 
     game_ids = (GAME_ID,)
@@ -37,8 +37,11 @@ class KruglyEngine(KitEngine):
     def apply(self, s: State, move: Move) -> None:
         (rhombus.play if s["phase"] == "place" else bouts.play)(s, move)
 
-    def advise(self, view: dict[str, Any]) -> tuple[Move, str]:
-        return choose(view)
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return bot.choose(view)
+
+    def settings(self, game_id: str) -> tuple[KruglyRules, Mapping[str, Option]]:
+        return KruglyRules(), OPTIONS
 
     def see(self, s: State, seat: int | None) -> dict[str, Any]:
         return views.view(s, seat)

@@ -30,8 +30,7 @@ from rules_py.durak.krugly import bouts
 from rules_py.durak.krugly.rules import KruglyRules
 from rules_py.durak.krugly.state import State, table_cards
 from rules_py.durak.rules import DurakRules
-from rules_py.durak.engine_kit import cards_accusative
-from rules_py.durak.words import accusative, instrumental, nominative, seat_name
+from rules_py.durak.words import accusative, cards_accusative, instrumental, nominative, seat_name
 from rules_py.errors import IllegalMove
 
 Move = dict[str, Any]

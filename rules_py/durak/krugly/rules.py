@@ -22,11 +22,10 @@ rules_py.errors.BadRequest: Опция «center» (когда можно бит�
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from rules_py.durak.engine_kit import Option, apply_options
+from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, apply_options, choice, flag
 
 GAME_ID = "durak.krugly"
 Center = Literal["any_time", "after_rhombus"]
@@ -39,25 +38,23 @@ ATTACK_SIZES = (1, 3, 5)
 
 
 @dataclass(frozen=True)
-class KruglyRules:
+class KruglyRules(RuleSet):
     """The flags of one game of круглый дурак (the defaults are the site's reading of the seed)."""
 
     must_beat: bool = True
     center: Center = "any_time"
     voluntary_take: bool = True
 
-    def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> KruglyRules:
-        return cls(**data)
-
 
 OPTIONS: dict[str, Option] = {
-    "must_beat": Option("вытянутой картой обязательно бить, если можно"),
-    "center": Option("когда можно бить центральную карту", choices=("any_time", "after_rhombus")),
-    "voluntary_take": Option("взять можно и при возможности отбиться"),
+    "must_beat": flag(
+        "вытянутой картой обязательно бить, если можно", "можно и отложить её рядом с ромбом", "бить обязательно",
+    ),
+    "center": choice(
+        "когда можно бить центральную карту", ("any_time", "когда угодно"),
+        ("after_rhombus", "только когда ромб опустел"),
+    ),
+    "voluntary_take": VOLUNTARY_TAKE,
 }
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from rules_py.dealing import deal
 from rules_py.durak.beating import suit
-from rules_py.durak.engine_kit import seat_option, teaching_option
+from rules_py.durak.options import read_setup
 from rules_py.durak.krugly.rules import GAME_ID, RHOMBUS_SIZE, resolve
 
 State = dict[str, Any]
@@ -38,10 +38,9 @@ KEYS = (
 def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
     """Lay out the rhombus (rules_py.dealing deals it) and let the dealer's left-hand neighbour draw."""
     rules = resolve(options)
-    teaching = teaching_option(options)
     d = deal(GAME_ID, players, seed, options.get("deck"))
     n = d.players
-    dealer = seat_option(options, "dealer", n, n - 1)
+    dealer, teaching, _ = read_setup(options, n)
     table = [c.code for c in d.table]
     stock = [c.code for c in d.stock]
     first = (dealer + 1) % n
@@ -80,16 +79,6 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> State:
 
 def out_seats(state: State) -> list[int]:
     return [seat for group in state["out"] for seat in group]
-
-
-def next_holder(state: State, seat: int) -> int | None:
-    """The next player clockwise from `seat` who still holds cards."""
-    n: int = state["players"]
-    for step in range(1, n):
-        other = (seat + step) % n
-        if state["hands"][other]:
-            return other
-    return None
 
 
 def table_cards(state: State) -> list[str]:

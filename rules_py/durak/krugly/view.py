@@ -11,7 +11,7 @@ from typing import Any
 
 from rules_py.durak.krugly import bouts, rhombus
 from rules_py.durak.krugly.state import State, out_seats
-from rules_py.durak.shaped import label
+from rules_py.durak.shell import label
 from rules_py.durak.view import arranged
 from rules_py.durak.words import cards_word, seat_name
 

@@ -1,0 +1,133 @@
+"""The loading path in Chromium: what a page loads and when, and how a failure to start is reported.
+
+- a page without widgets loads no engine code and no widget module;
+- the engine's worker starts only after the page's first paint;
+- a missing wasm, a wasm of the wrong type and a refused (403) wheel become a Russian error naming the
+  file within seconds, not after the client's three-minute timeout;
+- opened from file://, every widget says why it cannot start and gives the command that serves the
+  site, and the links point at index.html files;
+- Material's instant navigation from a page without widgets to one with widgets defines them;
+- served with the precompressed copies (brotli), the engine starts and deals.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from tests.webserver import PrecompressedHandler, free_port, serve
+
+TIMEOUT = 120_000
+# Far below the client's 180 s start-up timeout: a failure must be reported as soon as it happens.
+FAILURE_REPORTED_WITHIN = 30_000
+GAME = "/durak/podkidnoy/#deal-durak-podkidnoy"
+WIDGET = "rp-deal#deal-durak-podkidnoy"
+ENGINE_CODE = re.compile(r"/pyodide/|/assets/rp/(client|worker|engine-files|cards|rp-[a-z-]+)\.js")
+
+
+def test_a_page_without_widgets_loads_no_engine_code(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(site_url + "/glossary/")
+    page.wait_for_load_state("networkidle")
+    # The offline line appears once the page has loaded and gone idle: by then it would have started.
+    page.wait_for_selector(".rp-offline", timeout=TIMEOUT)
+    assert [u for u in watched.requests if ENGINE_CODE.search(u)] == []
+    assert page.evaluate("window.__rpClient === undefined")
+
+
+def test_the_worker_starts_after_the_first_paint(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(site_url + GAME)
+    page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]", timeout=TIMEOUT)
+    spawned, painted = page.evaluate(
+        "[window.__rpClient.spawnedAt, performance.getEntriesByName('first-contentful-paint')[0].startTime]")
+    assert spawned > painted
+    assert page.evaluate("window.__rpClient.workerStarts") == 1
+
+
+def start_with_a_failing_file(browser: Any, site_url: str, pattern: str, status: int,
+                              content_type: str = "text/plain") -> tuple[Any, str]:
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.route(pattern, lambda route: route.fulfill(status=status, body="нет", content_type=content_type))
+    page.goto(site_url + GAME)
+    page.wait_for_selector(f"{WIDGET}[data-rp-state=error]", timeout=FAILURE_REPORTED_WITHIN)
+    return context, page.inner_text(f"{WIDGET} .rp-status")
+
+
+def test_a_missing_wasm_is_reported_at_once_naming_the_file(browser: Any, site_url: str) -> None:
+    context, message = start_with_a_failing_file(browser, site_url, "**/pyodide.asm.wasm", 404)
+    assert "не загрузился" in message and "pyodide.asm.wasm" in message and "404" in message
+    context.close()
+
+
+def test_a_missing_runtime_module_is_reported_at_once_naming_it(browser: Any, site_url: str) -> None:
+    context, message = start_with_a_failing_file(browser, site_url, "**/pyodide.asm.mjs", 404)
+    assert "не загрузился" in message and "pyodide.asm.mjs" in message and "404" in message
+    context.close()
+
+
+def test_a_wasm_served_with_the_wrong_type_is_reported_at_once(browser: Any, site_url: str) -> None:
+    context, message = start_with_a_failing_file(browser, site_url, "**/pyodide.asm.wasm", 200,
+                                                 "application/octet-stream")
+    assert "pyodide.asm.wasm" in message and "application/octet-stream" in message and "application/wasm" in message
+    context.close()
+
+
+def test_a_refused_wheel_is_reported_at_once_naming_the_file(browser: Any, site_url: str) -> None:
+    context, message = start_with_a_failing_file(browser, site_url, "**/rules_py-*.whl", 403)
+    assert "не загрузился" in message and "rules_py-" in message and "403" in message
+    assert "доступны всем на чтение" in message  # what the person hosting the site should fix
+    context.close()
+
+
+def test_opened_from_a_file_every_widget_explains_how_to_open_the_site(browser: Any, built_site: Path) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto((built_site / "durak" / "podkidnoy" / "index.html").as_uri())
+    widgets = page.locator("[data-rp-state]")
+    page.wait_for_selector("[data-rp-state=error] .rp-file-note", timeout=5_000)
+    assert widgets.count() >= 2
+    for i in range(widgets.count()):
+        assert widgets.nth(i).get_attribute("data-rp-state") == "error"
+        note = widgets.nth(i).locator(".rp-file-note").inner_text()
+        assert "открыта как файл" in note
+        assert f'python3 -m http.server 8000 --directory "{built_site}"' in note
+        assert "http://127.0.0.1:8000/durak/podkidnoy/" in note
+    # Links lead to index.html files, not to folder listings.
+    hrefs = page.eval_on_selector_all("a[href]", "links => links.map(a => a.href).filter(h => h.startsWith('file:'))")
+    folders = [h for h in hrefs if h.split("#")[0].endswith("/")]
+    assert hrefs and folders == []
+    assert any(h.endswith("/bridge/index.html") for h in hrefs)
+    context.close()
+
+
+def test_instant_navigation_from_a_page_without_widgets_defines_the_widgets(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(site_url + "/")
+    page.wait_for_load_state("networkidle", timeout=TIMEOUT)  # instant navigation armed (sitemap read)
+    page.evaluate("window.__rpMark = 1")
+    page.click("nav a[href$='/bridge/']")
+    page.wait_for_function("location.pathname.endsWith('/bridge/')", timeout=TIMEOUT)
+    page.wait_for_selector("rp-deal#deal-bridge[data-rp-state=ready]", timeout=TIMEOUT)
+    assert page.evaluate("window.__rpMark") == 1  # the same document: no full reload
+    assert page.evaluate("window.__rpClient.workerStarts") == 1
+
+
+def test_served_with_precompressed_copies_the_engine_starts(browser: Any, built_site: Path) -> None:
+    port = free_port()
+    server, base = serve(built_site, port, PrecompressedHandler)
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    encodings: dict[str, str | None] = {}
+    page.on("response", lambda r: encodings.__setitem__(r.url.rsplit("/", 1)[-1], r.headers.get("content-encoding")))
+    try:
+        page.goto(base + GAME)
+        page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]", timeout=TIMEOUT)
+        assert encodings.get("pyodide.asm.wasm") == "br" and encodings.get("pyodide.asm.mjs") == "br"
+        assert encodings.get("worker.js") in (None, "br")  # small files have no copy
+        assert len(page.eval_on_selector_all(f"{WIDGET} .rp-board [data-card]", "els => els")) >= 12
+    finally:
+        context.close()
+        server.shutdown()

@@ -1,0 +1,107 @@
+"""The engine's files in the built site, and engine-files.js, which tells the worker where they are.
+
+- the Pyodide runtime from node_modules/pyodide, in a folder named by its version
+  (`pyodide/314.0.7/`): its files never change under that name, so caches may keep them for good;
+- rules_py's wheel beside it, and a `pyodide-lock.json` that lists only that wheel (added with
+  `pyodide lockfile add-wheels`; the npm package's lock lists 358 packages the site never loads);
+- optionally a memory snapshot of Python with rules_py imported (`snapshot-<hash>.gzip`, made under
+  Node; widgets/static/worker.js says when it is used), cached in build/ by what it is made of. Its
+  name changes with its content, so a cache never serves one build's snapshot to another build's page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from widgets.wheel import build_wheel
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
+# The runtime files the browser needs; the rest of the npm package (docs, typings, maps) is not shipped.
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+SNAPSHOT_SCRIPT = ROOT / "widgets" / "node" / "snapshot.mjs"
+SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
+SNAPSHOTS_KEPT = 4  # the cache keeps the newest few (one per version of rules_py built lately)
+
+
+@dataclass(frozen=True)
+class EngineFiles:
+    """Where the engine landed in the site."""
+
+    runtime: Path  # the versioned runtime folder
+    wheel: Path
+    snapshot: Path | None
+
+    def immutable(self) -> list[Path]:
+        """Files whose URL changes whenever their content does (the runtime's, named by its version,
+        and the snapshot, named by its hash)."""
+        return [self.runtime / name for name in RUNTIME_FILES] + ([self.snapshot] if self.snapshot else [])
+
+
+def pyodide_version() -> str:
+    return str(json.loads((PYODIDE_SRC / "package.json").read_text(encoding="utf-8"))["version"])
+
+
+def install_engine(site: Path, with_snapshot: bool) -> EngineFiles:
+    """Copy the runtime, build the wheel and its lock file, and write assets/rp/engine-files.js."""
+    missing = [name for name in (*RUNTIME_FILES, "pyodide-lock.json") if not (PYODIDE_SRC / name).is_file()]
+    if missing:
+        raise SystemExit(
+            f"Pyodide runtime files missing from {PYODIDE_SRC}: {', '.join(missing)}. Run `npm ci` (make setup)."
+        )
+    runtime = site / "pyodide" / pyodide_version()
+    runtime.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copyfile(PYODIDE_SRC / name, runtime / name)
+    wheel = build_wheel(runtime)
+    _write_lock(runtime, wheel)
+    snapshot = _snapshot(runtime, wheel) if with_snapshot else None
+    rel = runtime.relative_to(site).as_posix()
+    (site / "assets" / "rp" / "engine-files.js").write_text(
+        "// Generated at build time (widgets/engine.py): where the worker finds the engine's files.\n"
+        f'export const RUNTIME = "../../{rel}/";\n'
+        f'export const WHEEL = "{wheel.name}";\n'
+        f'export const SNAPSHOT = "{snapshot.name if snapshot else ""}";\n',
+        encoding="utf-8",
+    )
+    return EngineFiles(runtime, wheel, snapshot)
+
+
+def _write_lock(runtime: Path, wheel: Path) -> None:
+    lock = runtime / "pyodide-lock.json"
+    info = json.loads((PYODIDE_SRC / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    lock.write_text(json.dumps({"info": info, "packages": {}}), encoding="utf-8")
+    pyodide_cli = Path(sys.executable).parent / "pyodide"
+    done = subprocess.run(
+        [str(pyodide_cli), "lockfile", "add-wheels", "--input", str(lock), "--output", str(lock),
+         "--base-path", str(runtime), str(wheel)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"pyodide lockfile add-wheels failed:\n{done.stderr[-3000:]}")
+
+
+def _snapshot(runtime: Path, wheel: Path) -> Path:
+    """The memory snapshot for this wheel and runtime, made under Node unless build/ holds it already."""
+    key = hashlib.sha256()
+    for part in (wheel, SNAPSHOT_SCRIPT, runtime / "pyodide.asm.wasm", runtime / "python_stdlib.zip"):
+        key.update(hashlib.sha256(part.read_bytes()).digest())
+    cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.gzip"
+    if not cached.is_file():
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        done = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(runtime), str(wheel), str(cached)],
+                              cwd=ROOT, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"the memory snapshot failed:\n{done.stderr[-3000:]}")
+        for old in sorted(SNAPSHOT_CACHE.glob("*.gzip"), key=lambda p: p.stat().st_mtime)[:-SNAPSHOTS_KEPT]:
+            old.unlink(missing_ok=True)
+    cached.touch()  # recently used: kept
+    digest = hashlib.sha256(cached.read_bytes()).hexdigest()[:16]
+    return Path(shutil.copyfile(cached, runtime / f"snapshot-{digest}.gzip"))

@@ -1,0 +1,22 @@
+// A memory snapshot of Pyodide with rules_py imported (every family), made at build time so that the
+// browser can restore it instead of initialising Python (see widgets/static/worker.js for when it does).
+// usage: node snapshot.mjs <runtime folder with pyodide.mjs> <rules_py wheel> <output .gzip file>
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const [runtime, wheel, output] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
+// A fixed hash seed keeps the snapshot the same from build to build (its cache revision with it).
+const pyodide = await loadPyodide({ indexURL: runtime, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+pyodide.FS.writeFile("/lib/rules_py.whl", readFileSync(wheel));
+pyodide.runPython(`
+import sys
+sys.path.insert(0, "/lib/rules_py.whl")
+import rules_py.api
+from rules_py.families import load_all_families
+load_all_families()
+`);
+const snapshot = pyodide.makeMemorySnapshot();
+writeFileSync(`${output}.tmp`, gzipSync(snapshot, { level: 9 }));
+renameSync(`${output}.tmp`, output);
