@@ -124,7 +124,7 @@ export class Coach {
 
   hintText() {
     const h = this.hint;
-    const move = h.move_ru ? `${h.move_ru}. ` : "";
+    const move = h.move_ru ? `${h.move_ru.replace(/[.\s]+$/, "")}. ` : "";
     return `${move}${h.reason_ru}`;
   }
 
