@@ -130,10 +130,14 @@ def test_no_hand_is_shown_face_up_while_the_engine_loads(browser: Any, site_url:
     page.route("**/pyodide/**", lambda route: None)  # the runtime never arrives: the table stays loading
     page.goto(f"{site_url}/durak/podkidnoy/")
     table = page.locator("rp-play#play-durak-podkidnoy")
+    visible_cards = "cs => cs.filter(c => c.offsetParent !== null).length"
+    # Before its module is loaded (a table further down waits for the engine) the example is hidden too.
+    assert table.locator("[data-card]").evaluate_all(visible_cards) == 0
+    table.scroll_into_view_if_needed()  # a table near the viewport is drawn at once
     table.locator(".rp-status").wait_for()
     assert table.get_attribute("data-rp-state") in ("loading", "busy")
     assert "Загружаю" in table.locator(".rp-status").inner_text()
-    assert table.locator("[data-card]").evaluate_all("cs => cs.filter(c => c.offsetParent !== null).length") == 0
+    assert table.locator("[data-card]").evaluate_all(visible_cards) == 0
     context.close()
     # Without JavaScript the build-time example is all there is, and it is shown.
     context = browser.new_context(java_script_enabled=False)
