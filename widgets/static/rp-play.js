@@ -14,10 +14,9 @@
 // line, with the reader as «Вы».
 import { client } from "./client.js";
 import { randomSeed, seedFromUrl, urlValue, writeUrl } from "./cards.js";
+import { Coach } from "./coach.js";
 import { Frame } from "./frame.js";
 import { actionButton, asReader, el, seatName, speakCards } from "./play/common.js";
-
-const BOT_DELAY_MS = 450;
 
 let labelsPromise = null;
 function cardLabels() {
@@ -25,14 +24,22 @@ function cardLabels() {
   return labelsPromise;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sentenceEnd = (text) => (/[.!?…»]$/.test(text) ? text : `${text}.`);
+
+// The result as the reader at the table hears it: an engine that says who won on points gives a
+// sentence per seat («Вы выиграли: +34; …») beside the spectator's one, which the summary holds.
+function personalResult(ctx) {
+  const r = ctx.result;
+  if (ctx.controlsAll || !r.verdicts_ru || !r.verdict_ru) return r.summary_ru;
+  return r.summary_ru.replace(r.verdict_ru, r.verdicts_ru[ctx.seat]);
+}
 
 class RpPlay extends HTMLElement {
   connectedCallback() {
     if (this.built) return;
     this.built = true;
     const game = this.getAttribute("game");
+    this.gameId = game;
     this.family = game.split(".")[0];
     this.setAttribute("data-rp-table", "");
     // control="all": the reader moves for every seat (a teacher at the board); otherwise the
@@ -42,8 +49,12 @@ class RpPlay extends HTMLElement {
     this.seat = this.baseSeat;
     this.options = JSON.parse(this.getAttribute("options") || "{}");
     this.memory = {};
+    this.settings = {}; // a renderer's own settings (bridge: «Анализ в открытую»)
     this.history = [];
     this.log = [];
+    this.moves = []; // every move since the deal, as the engine accepted it (for links and review)
+    this.gameOptions = {};
+    this.coach = new Coach(this);
     this.generation = 0;
     this.teaching = false;
     this.pause = null;
@@ -83,13 +94,22 @@ class RpPlay extends HTMLElement {
     bar.button("Сыграть этот расклад", () => this.newGame(Number(this.seedInput.value)));
     this.undoButton = bar.button("Отменить ход", () => this.undo());
     this.teachBox = bar.checkbox("Учебный режим (все карты открыты)", () => this.toggleTeaching(), { key: "teaching" });
+    this.coach.addControls(bar);
     frame.mount();
 
     // Each family's table is its own module, loaded only on pages that play that family; a game whose
     // table looks unlike its family's (renderer="durak-chain") names its own module.
     const rendererName = this.getAttribute("renderer") || this.family;
     import(`./play/${rendererName}.js`).then(
-      (renderer) => { this.renderer = renderer; this.newGame(this.seed); },
+      async (renderer) => {
+        this.renderer = renderer;
+        // A renderer may add its own settings to the toolbar (canasta: one deal or a whole game).
+        if (renderer.addControls) renderer.addControls(frame.toolbar, this);
+        // A link to a position (?<id>.pos=…) opens that position; a corrupted one is explained.
+        this.labels = await cardLabels();
+        const opened = await this.coach.openFromUrl();
+        if (!opened.ok) this.newGame(this.seed, {}, { notice: opened.error });
+      },
       () => { frame.setStatus("Не удалось загрузить стол для этой игры."); frame.setState("error"); },
     );
   }
@@ -102,7 +122,8 @@ class RpPlay extends HTMLElement {
     return this.frame.alert;
   }
 
-  async newGame(seed, extraOptions = {}) {
+  // `notice`: a sentence to leave in the alert once the game is dealt (a corrupted link's reason).
+  async newGame(seed, extraOptions = {}, { notice = "" } = {}) {
     const frame = this.frame;
     if (!Number.isSafeInteger(seed) || seed < 0) {
       frame.showAlert("Номер расклада — целое число от 0.");
@@ -124,11 +145,12 @@ class RpPlay extends HTMLElement {
       if (!this.answer) frame.setStatus("Игра не началась.");
       return;
     }
-    Object.assign(this, { seed, players, answer: response.result, history: [], log: [], memory: {}, pause: null });
+    this.coach.reset();
+    Object.assign(this, { seed, players, answer: response.result, history: [], log: [], moves: [], memory: {}, pause: null, gameOptions: options });
     this.seedInput.value = seed;
-    writeUrl(this, { seed, players, deck: options.deck,
+    writeUrl(this, { seed, players, deck: options.deck, pos: null, at: null,
       ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
-    frame.showAlert("");
+    frame.showAlert(notice);
     this.seat = this.baseSeat;
     await this.syncSeat();
     await this.show();
@@ -142,6 +164,25 @@ class RpPlay extends HTMLElement {
     this.newGame(randomSeed(), next === undefined || next === null ? {} : { dealer: next });
   }
 
+  // Continue from a replayed position (a link's): `replayed` is game.replay's answer, `moves` the
+  // moves that led to it ({seat, move, move_ru}), logged without being spoken again.
+  async startFrom(replayed, moves) {
+    const generation = ++this.generation;
+    this.coach.reset();
+    const { game: _g, players, seed, options, code: _c, at: _a, total: _t, moves: _m, ...answer } = replayed;
+    Object.assign(this, { seed, players, answer, history: [], log: [], moves: moves.map((m) => m.move), memory: {}, pause: null, gameOptions: options || {} });
+    if (this.playersSelect) this.playersSelect.value = players;
+    if (this.deckSelect && options && options.deck) this.deckSelect.value = options.deck;
+    this.seedInput.value = seed;
+    for (const m of moves) this.note(m.seat, m.move_ru, { speak: false });
+    this.seat = this.baseSeat;
+    await this.syncSeat();
+    await this.show();
+    this.frame.setState("ready");
+    this.frame.say(`Открыта позиция по ссылке: расклад № ${seed}, сделано ходов: ${moves.length}.`);
+    await this.runBots(generation);
+  }
+
   // Called by renderers: send a move to the engine; a refusal leaves everything as it was.
   async play(move) {
     const frame = this.frame;
@@ -152,6 +193,10 @@ class RpPlay extends HTMLElement {
     }
     if (this.pause) {
       frame.showAlert("Сначала нажмите «Следующая сдача».");
+      return;
+    }
+    if (this.coach.review) {
+      frame.showAlert("Это просмотр сыгранной партии: ходить нельзя. «Закончить просмотр» вернёт к её концу.");
       return;
     }
     if (this.answer.over) {
@@ -169,8 +214,9 @@ class RpPlay extends HTMLElement {
       return;
     }
     frame.showAlert("");
-    this.history.push({ answer: before, log: this.log.length, seat: this.seat });
+    this.history.push({ answer: before, log: this.log.length, moves: this.moves.length, seat: this.seat });
     this.answer = response.result;
+    this.moves.push(move);
     this.memory = {};
     this.note(before.to_move, response.result.move_ru);
     this.checkPause(before);
@@ -185,7 +231,7 @@ class RpPlay extends HTMLElement {
     while (this.answer && !this.answer.over && !this.pause && !this.controlsAll && this.answer.to_move !== this.seat
       && this.answer.to_move !== null) {
       frame.setState("busy");
-      await sleep(window.__rpBotDelay ?? BOT_DELAY_MS); // tests set __rpBotDelay = 0
+      await this.coach.beforeBotMove(); // the reader's pace, or «Дальше»
       if (generation !== this.generation) return;
       const mover = this.answer.to_move;
       const before = this.answer;
@@ -196,6 +242,7 @@ class RpPlay extends HTMLElement {
         break;
       }
       this.answer = response.result;
+      this.moves.push(response.result.move);
       this.note(mover, response.result.move_ru);
       this.checkPause(before);
       await this.syncSeat();
@@ -250,7 +297,7 @@ class RpPlay extends HTMLElement {
 
   // Log a move (with symbols, as the table shows cards) and speak it (with card names). The reader's
   // own seat is «Вы» in both («Вы заходите: 6♣», «взятку берёте вы»).
-  note(seat, text) {
+  note(seat, text, { speak = true } = {}) {
     if (!text) return;
     const view = this.answer.view;
     const names = view.seats || [];
@@ -265,7 +312,7 @@ class RpPlay extends HTMLElement {
       spoken = asReader(spoken, me);
     }
     this.log.push(line);
-    this.frame.say(sentenceEnd(speakCards(spoken, this.labels)));
+    if (speak) this.frame.say(sentenceEnd(speakCards(spoken, this.labels)));
   }
 
   undo() {
@@ -276,10 +323,12 @@ class RpPlay extends HTMLElement {
       return;
     }
     this.generation++;
-    const { answer, log, seat } = this.history.pop();
+    const { answer, log, moves, seat } = this.history.pop();
+    this.coach.reset();
     this.answer = answer;
     this.seat = seat;
     this.log = this.log.slice(0, log);
+    this.moves = this.moves.slice(0, moves);
     this.memory = {};
     this.pause = null;
     frame.showAlert("Ход отменён.");
@@ -298,27 +347,31 @@ class RpPlay extends HTMLElement {
   context(answer, views) {
     return {
       answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
-      over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory,
+      over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory, settings: this.settings,
       play: (move) => this.play(move), rerender: () => this.show(), say: (text) => this.frame.say(text),
       seat: this.viewSeat(answer), controlsAll: this.controlsAll, paused: this.pause ? this.pause.text : null,
       lastMove: this.log.length ? this.log.at(-1) : null,
-      myTurn: !this.pause && this.isMyTurn(answer),
+      myTurn: !this.pause && !this.coach.review && !this.coach.waiting && this.isMyTurn(answer),
+      reviewing: Boolean(this.coach.review),
     };
   }
 
   statusText() {
+    const review = this.coach.review;
+    if (review) return `Просмотр партии: ход ${review.at} из ${review.total}. Ходить в просмотре нельзя.`;
     const ctx = this.context(this.answer, null);
+    if (this.coach.waiting) return "Ход компьютера: нажмите «Дальше».";
     if (this.pause) return `${this.pause.text} Нажмите «Следующая сдача», когда будете готовы.`;
     if (this.answer.over) return `${this.renderer.status(ctx)} ${this.resultText(ctx)}`;
     return this.renderer.status(ctx);
   }
 
   resultText(ctx) {
-    return (this.renderer.resultText || ((c) => c.result.summary_ru))(ctx);
+    return (this.renderer.resultText || personalResult)(ctx);
   }
 
   async show() {
-    const answer = this.answer;
+    const answer = this.coach.shown(this.answer);
     let views = null;
     if (this.teaching) {
       const game = this.getAttribute("game");
@@ -334,11 +387,12 @@ class RpPlay extends HTMLElement {
       parts.unshift(el("div", { class: "rp-pause", role: "group", "aria-label": "Сдача окончена" },
         el("p", { text: this.pause.text }),
         actionButton("Следующая сдача", () => this.resume(), { primary: true, key: "next-deal", focusDefault: true })));
-    } else if (answer.over) {
+    } else if (answer.over && !this.coach.review) {
       parts.push(el("div", { class: "rp-result", role: "group", "aria-label": "Итог партии" },
         el("p", { text: this.resultText(ctx) }),
         actionButton("Ещё раз", () => this.again(), { primary: true, key: "again", focusDefault: true })));
     }
+    parts.push(...this.coach.parts(answer, this.labels));
     this.frame.draw(parts);
     this.frame.setStatus(this.statusText());
     this.frame.setLog(this.log);

@@ -2,6 +2,7 @@
 // history), then the play in a compass (the reader's hand, dummy once the opening lead is made,
 // the trick in the middle, tricks per side). Every call and every card goes to the engine, which
 // accepts it or explains the refusal; `legal` only highlights.
+import { client } from "../client.js";
 import { cardNode, el } from "../cards.js";
 import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE, SIDE_RU, callWords, compass, hiddenHand, rose, suitLines } from "../bridge-hands.js";
 import { actionButton, roving } from "./common.js";
@@ -62,21 +63,67 @@ function handBox(ctx, seat) {
   return box;
 }
 
+// What each call of the auction means in the site's bidding system (bridge.explain), asked once per
+// position and kept in the table's memory; null until the answer comes.
+function explanations(ctx) {
+  const { view, memory } = ctx;
+  const calls = view.auction.map((c) => c.call);
+  const key = calls.join(" ");
+  if (memory.explainedFor === key) return memory.explained;
+  if (memory.explainingFor !== key && calls.length) {
+    memory.explainingFor = key;
+    client.call("bridge.explain", { auction: calls, dealer: view.dealer, vulnerable: view.vulnerable }).then((r) => {
+      if (memory.explainingFor !== key) return;
+      memory.explainedFor = key;
+      memory.explained = r.ok ? r.result.explanations : null;
+      if (r.ok) ctx.rerender();
+    });
+  }
+  return null;
+}
+
+function meaning(e) {
+  if (!e) return "";
+  return e.in_system ? e.meaning_ru : `вне системы${e.meaning_ru ? `: ${e.meaning_ru}` : ""}`;
+}
+
+// The explanation of the call the reader pressed in the auction, under the auction.
+function explanationLine(ctx) {
+  const known = explanations(ctx);
+  const at = ctx.memory.explainAt;
+  if (at === undefined || at === null || !ctx.view.auction[at]) {
+    return el("p", { class: "rp-call-meaning rp-muted", text: "Нажмите на заявку в торговле — появится её значение по системе сайта." });
+  }
+  const call = ctx.view.auction[at];
+  const text = known ? meaning(known[at]) : "…";
+  return el("p", { class: "rp-call-meaning", role: "status" },
+    el("strong", { text: `${call.ru} (${SEAT_RU[call.seat]}): ` }), text);
+}
+
 function auctionTable(view, ctx) {
+  const known = explanations(ctx);
   const rows = [];
   let row = [];
   const start = SEATS.indexOf(view.dealer);
   for (let i = 0; i < start; i++) row.push(el("td", {}));
-  const cells = view.auction.map((c) => ({ text: c.ru, call: c.call }));
+  const cells = view.auction.map((c, i) => ({ text: c.ru, call: c.call, index: i }));
   if (view.phase === "auction" && !ctx.over) cells.push({ text: "?", call: "next" });
   for (const cell of cells) {
     const kind = cell.call === "next" ? "next" : cell.call === "pass" ? "pass" : "bid";
     const red = /^[1-7][HD]$/.test(cell.call) ? " rp-red" : "";
     // Symbols for the eye, words for a screen reader («1♣» is read «1 трефа»).
     const words = kind === "bid" ? callWords(cell.call) : kind === "next" ? "очередь заявлять" : null;
-    row.push(el("td", { class: `rp-call rp-call-${kind}${red}` }, words
+    const face = words
       ? [el("span", { "aria-hidden": "true", text: cell.text }), el("span", { class: "rp-sr-only", text: words })]
-      : cell.text));
+      : cell.text;
+    // A call already made is a button: pressing it (or hovering it) tells what it means.
+    const content = kind === "next" ? face : el("button", {
+      type: "button", class: "rp-call-explain", "data-focus-key": `auction:${cell.index}`,
+      "aria-pressed": String(ctx.memory.explainAt === cell.index),
+      title: known ? meaning(known[cell.index]) : null,
+      onclick: () => { ctx.memory.explainAt = ctx.memory.explainAt === cell.index ? null : cell.index; ctx.rerender(); },
+    }, face);
+    row.push(el("td", { class: `rp-call rp-call-${kind}${red}` }, content));
     if (row.length === 4) {
       rows.push(el("tr", {}, row));
       row = [];
@@ -86,10 +133,11 @@ function auctionTable(view, ctx) {
     while (row.length < 4) row.push(el("td", {}));
     rows.push(el("tr", {}, row));
   }
-  return el("table", { class: "rp-auction" },
-    el("caption", { class: "rp-sr-only", text: "Торговля" }),
+  const table = el("table", { class: "rp-auction" },
+    el("caption", { class: "rp-sr-only", text: "Торговля (нажмите на заявку, чтобы узнать её значение)" }),
     el("thead", {}, el("tr", {}, SEATS.map((s) => el("th", { scope: "col", text: SEAT_RU[s] })))),
-    el("tbody", {}, rows));
+    roving(el("tbody", { "data-focus-group": "auction" }, rows)));
+  return el("div", { class: "rp-auction-wrap" }, table, view.auction.length ? explanationLine(ctx) : null);
 }
 
 // The call box: «Пас», «Контра», «Реконтра» and the 35 bids, one tab stop (arrows move through the
@@ -194,8 +242,70 @@ function recordButton(ctx, r) {
   return el("div", { class: "rp-actions" }, button, note);
 }
 
+// «Анализ в открытую»: when the reader is to play, the double-dummy solver (bridge.dd_analyse) says
+// for every playable card how many tricks his side then takes; the best cards are marked and the
+// others show how many tricks they lose. Asked once per position; the table says while it counts.
+export function addControls(bar, table) {
+  const box = bar.checkbox("Анализ в открытую", () => {
+    table.settings.analysis = box.checked;
+    table.show();
+  }, { key: "analysis" });
+}
+
+function analysis(ctx) {
+  const { memory, view } = ctx;
+  if (!ctx.settings || !ctx.settings.analysis || view.phase !== "play" || !ctx.myTurn) return null;
+  const key = `${view.tricks.length}:${view.trick.length}`;
+  if (memory.analysedFor === key) return memory.analysis;
+  if (memory.analysingFor !== key) {
+    memory.analysingFor = key;
+    memory.analysis = { pending: true };
+    client.call("bridge.dd_analyse", { state: ctx.answer.state }).then((r) => {
+      if (memory.analysingFor !== key) return;
+      memory.analysedFor = key;
+      memory.analysis = r.ok ? r.result : { error: r.error.message };
+      ctx.rerender();
+    });
+  }
+  return memory.analysis;
+}
+
+function analysisLine(ctx, result) {
+  if (!result) return null;
+  if (result.pending) return el("p", { class: "rp-dd-line", role: "status", text: "Анализ в открытую: считаю…" });
+  if (result.error) return el("p", { class: "rp-dd-line", role: "status", text: `Анализ не удался: ${result.error}` });
+  const name = (c) => (ctx.labels[c] || { ru: c }).ru;
+  const best = result.cards.filter((c) => c.best).map((c) => name(c.card));
+  const total = Math.max(...result.cards.map((c) => c.total));
+  const worse = result.cards.filter((c) => !c.best).map((c) => `${name(c.card)} −${c.loses}`);
+  return el("p", { class: "rp-dd-line", role: "status" },
+    `Анализ в открытую: лучшие карты — ${best.join(", ")} (у стороны ${total} ${tricksWord(total)} за сдачу)`,
+    worse.length ? `; остальные теряют: ${worse.join(", ")}.` : ".");
+}
+
+function tricksWord(n) {
+  if (n % 10 === 1 && n % 100 !== 11) return "взятка";
+  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "взятки";
+  return "взяток";
+}
+
+// Mark the cards of the hands with what the analysis says: ✓ for a best card, −n for a card that loses n.
+function markCards(root, result) {
+  if (!result || !result.cards) return;
+  for (const c of result.cards) {
+    const face = root.querySelector(`button [data-card="${c.card}"], button[data-card="${c.card}"]`);
+    const button = face && face.closest("button");
+    if (!button) continue;
+    button.classList.add(c.best ? "rp-dd-best" : "rp-dd-worse");
+    button.append(el("span", { class: "rp-dd-mark", "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
+    const name = button.getAttribute("aria-label") || button.textContent;
+    button.setAttribute("aria-label", `${name}, ${c.best ? "лучшая карта" : `теряет ${c.loses} ${tricksWord(c.loses)}`}`);
+  }
+}
+
 export function render(ctx) {
   const { view } = ctx;
+  const dd = analysis(ctx);
   const hands = {};
   for (const seat of SEATS) hands[seat] = handBox(ctx, seat);
   const auctionPhase = view.phase === "auction" || (ctx.over && !view.contract);
@@ -206,7 +316,10 @@ export function render(ctx) {
     parts.push(el("details", { class: "rp-auction-box rp-print-open" }, el("summary", { text: "Торговля" }), auctionTable(view, ctx)));
   }
   if (ctx.over) parts.push(scoreLines(ctx));
-  return el("div", { class: "rp-bridge" }, parts);
+  parts.splice(1, 0, analysisLine(ctx, dd));
+  const root = el("div", { class: "rp-bridge" }, parts);
+  if (dd && dd.cards) markCards(root, dd);
+  return root;
 }
 
 export function status(ctx) {

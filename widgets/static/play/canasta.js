@@ -401,3 +401,13 @@ export function sentence(ctx, seat, text) {
 }
 
 export const logLine = sentence;
+
+
+// When the computer would start the next deal, the table stops first so that the reader sees how the
+// deal ended (its score is on the table); the reader's own «Следующая сдача» needs no pause.
+export function pauseAfter(before, after, ctx) {
+  if (after.view.phase !== "deal_over" || before.view.phase === "deal_over") return null;
+  if (!ctx.controlsAll && after.to_move === ctx.seat) return null;
+  const deal = after.view.deal_result;
+  return `Сдача окончена.${deal && deal.how_ru ? ` ${deal.how_ru}` : ""}`;
+}

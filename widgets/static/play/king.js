@@ -146,10 +146,3 @@ export function sentence(ctx, seat, text) {
   return laysCard(who, text, ctx.labels) || `${who}: ${text}`;
 }
 
-export function resultText(ctx) {
-  const { result } = ctx;
-  if (ctx.controlsAll) return result.summary_ru;
-  const winners = result.winners || [];
-  const you = winners.includes(ctx.seat) ? (winners.length > 1 ? " Вы среди победителей." : " Это вы — вы выиграли.") : " Вы не выиграли.";
-  return `${result.summary_ru}.${you}`;
-}
