@@ -297,7 +297,8 @@ function markCards(root, result) {
     const button = face && face.closest("button");
     if (!button) continue;
     button.classList.add(c.best ? "rp-dd-best" : "rp-dd-worse");
-    button.append(el("span", { class: "rp-dd-mark", "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
+    // Beside the button, not in it: the button's name must still begin with what it shows.
+    button.after(el("span", { class: `rp-dd-mark ${c.best ? "rp-dd-mark-best" : "rp-dd-mark-worse"}`, "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
     const name = button.getAttribute("aria-label") || button.textContent;
     button.setAttribute("aria-label", `${name}, ${c.best ? "лучшая карта" : `теряет ${c.loses} ${tricksWord(c.loses)}`}`);
   }
