@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_py.bridge import deals_protocol as _deals  # noqa: F401  (lesson deals and hand records)
 from rules_py.bridge import engine as _engine  # noqa: F401  (registers the "bridge" engine)
 from rules_py.bridge.contract import Contract, parse_contract
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
