@@ -29,7 +29,7 @@ from typing import Any
 from rules_py.bridge.pbn import Hands, hcp, parse_pbn, sort_hand, to_pbn
 from rules_py.bridge.seats import SEATS, seat_from
 from rules_py.errors import BadRequest
-from rules_py.words import DEALS_RU, count_ru
+from rules_py.words import DEALS_RU, POINTS_RU, count_ru
 
 #: The protocol's names of the four states of vulnerability.
 VULNERABILITIES = ("none", "NS", "EW", "all")
@@ -104,6 +104,7 @@ class Board:
             "pbn": self.pbn,
             "hands": {seat: [c.code for c in self.hands[seat]] for seat in SEATS},
             "hcp": {seat: hcp(self.hands[seat]) for seat in SEATS},
+            "hcp_ru": {seat: count_ru(hcp(self.hands[seat]), POINTS_RU) for seat in SEATS},
         }
 
 

@@ -29,6 +29,7 @@ _CONSTRAINTS_DOC = ("условия по местам: {\"S\": {\"hcp\": [15, 17
                     "\"major5\": true, \"suits\": {\"H\": [0, 3]}, \"longest\": [6, 13]}}")
 _TEXT_DOC = "или те же условия текстом: «Ю: 15-17 ровная; С: 8+ мажор5 ч0-3»"
 _RANDOM_GEN_RU = ("случайной", "случайных", "случайных")
+_SHARE_FROM = 200
 
 
 def _constraints(params: Params) -> Constraints:
@@ -90,7 +91,7 @@ def constraints_method(params: Params) -> Result:
         "dealer": "необязательно: N, E, S или W сдаёт во всех сдачах (по умолчанию — по номеру сдачи)",
     },
     '{"boards": [{"board", "dealer", "vulnerability": "none"|"NS"|"EW"|"all", "vulnerable", "pbn", "hands", '
-    '"hcp"}], "constraints", "text", "description_ru", "odds", "seed", "count", "first", "dealer", "tried", "found", '
+    '"hcp", "hcp_ru": {место: «12 очков»}}], "constraints", "text", "description_ru", "odds", "seed", "count", "first", "dealer", "tried", "found", '
     '"summary_ru", "pbn_file", "labels"}',
 )
 def generate_method(params: Params) -> Result:
@@ -104,8 +105,11 @@ def generate_method(params: Params) -> Result:
     found = generate(constraints, seed, count)
     boards = [Board.numbered(first + i, hands, dealer) for i, hands in enumerate(found.deals)]
     if constraints:
-        summary = (f"{count_ru(found.found, DEALS_RU)} из {found.tried:_} {plural_ru(found.tried, _RANDOM_GEN_RU)}: "
-                   f"условиям отвечает около {_percent(100 * found.found / found.tried)} % сдач.").replace("_", "\u202f")
+        summary = f"{count_ru(found.found, DEALS_RU)} из {found.tried:_} {plural_ru(found.tried, _RANDOM_GEN_RU)}"
+        # A share measured on a few hundred deals or more says something; on a handful it is noise.
+        if found.tried >= _SHARE_FROM:
+            summary += f": условиям отвечает около {_percent(100 * found.found / found.tried)} % сдач"
+        summary = (summary + ".").replace("_", "\u202f")
     else:
         summary = f"{count_ru(found.found, DEALS_RU)} без условий."
     return {

@@ -5,4 +5,6 @@ import "./rp-play.js";
 import "./rp-shtoss.js";
 import "./rp-bezique.js";
 import "./rp-bridge.js";
+import "./rp-bridge-lesson.js";
+import "./rp-bridge-pbn.js";
 import "./rp-canasta-score.js";
