@@ -40,7 +40,7 @@ export function parText(par) {
 }
 
 function ddTable() {
-  const head = el("tr", {}, el("th", { scope: "col", text: "" }),
+  const head = el("tr", {}, el("td", {}),
     STRAINS.map(([, symbol, name]) => el("th", { scope: "col", class: symbol === "♥" || symbol === "♦" ? "rp-red" : "" },
       el("span", { "aria-label": name, text: symbol }))));
   const rows = DECLARERS.map((seat) => el("tr", {},
