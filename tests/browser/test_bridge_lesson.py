@@ -163,6 +163,8 @@ def test_the_record_prints_four_boards_to_an_a4_page_and_never_cuts_one(watched:
         page.get_by_role("button", name="Печать протокола").click()
         assert page.evaluate("window.__printed === true")
         assert page.evaluate("document.documentElement.classList.contains('rp-print-record')")
+        # The tables are not all solved yet (or there is no solver): the reader is told they print empty.
+        assert "в протоколе" in page.inner_text(f"{LESSON} .rp-status")
         pdf = page.pdf(format="A4")
         assert pdf_pages(pdf) == math.ceil(count / 4), count
         # The print layout at A4's printable width (210 mm less 2 x 10 mm): every sheet fits in the
@@ -239,3 +241,55 @@ def test_a_board_opens_at_the_play_table_with_its_dealer_and_vulnerability(watch
     south = page.eval_on_selector_all(f"{table} [data-seat=S] [data-card]", "cs => cs.map(c => c.dataset.card)")
     assert south == board["hands"]["S"]
     assert "сдаёт Восток, зона: Север–Юг" in page.inner_text("rp-bridge-pbn[for=play-bridge] .rp-status")
+
+
+# Inside every record of the page: a suit line that wraps, or a part that runs into another part or
+# out of the record (or is cut off by it), is reported as «board n: what».
+RECORD_FAULTS = """() => {
+  const faults = [];
+  const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const extent = (e) => {  // what is drawn, not the block around it
+    if (e.tagName === 'TABLE' || e.classList.contains('rp-board-mark')) return e.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    return range.getBoundingClientRect();
+  };
+  for (const record of document.querySelectorAll('rp-bridge-lesson .rp-record')) {
+    const n = record.dataset.board, box = record.getBoundingClientRect();
+    if (record.scrollHeight - record.clientHeight > 1 || record.scrollWidth - record.clientWidth > 1) faults.push(`${n}: cut off`);
+    const parts = [];
+    for (const area of record.querySelectorAll('.rp-record-grid > *')) {
+      for (const e of area.querySelectorAll('.rp-suitline, .rp-seat, table, .rp-board-mark, .rp-record-head > *, .rp-par')) {
+        const b = extent(e);
+        if (b.width < 1) continue;
+        if (e.classList.contains('rp-suitline')) {
+          const tallest = Math.max(...[...e.children].map((c) => c.getBoundingClientRect().height));
+          if (b.height > 1.5 * tallest) faults.push(`${n}: a suit line wraps (${e.textContent})`);
+        }
+        if (b.left < box.left - 0.5 || b.right > box.right + 0.5) faults.push(`${n}: ${e.className || e.tagName} sticks out`);
+        parts.push([area, e, b]);
+      }
+    }
+    for (const [i, [area, e, b]] of parts.entries()) {
+      for (const [other, f, c] of parts.slice(i + 1)) {
+        if (area !== other && overlap(b, c)) faults.push(`${n}: ${e.className || e.tagName} runs into ${f.className || f.tagName}`);
+      }
+    }
+  }
+  return faults;
+}"""
+
+
+def test_no_part_of_a_record_runs_into_another_on_screen_or_paper(browser: Any, site_url: str) -> None:
+    """36 random boards (long suits among them) at 1280 px, at 375 px and in the A4 print layout."""
+    for mode, width in (("screen", 1280), ("screen", 375), ("print", round(190 * MM))):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}?lesson.seed=2&lesson.count=36&lesson.text=-")
+        ready(page)
+        assert len(shown(page)) == 36
+        if mode == "print":
+            page.evaluate("document.documentElement.classList.add('rp-print-record')")
+            page.emulate_media(media="print")
+        assert page.evaluate(RECORD_FAULTS) == [], (mode, width)
+        context.close()

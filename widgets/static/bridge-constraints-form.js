@@ -36,7 +36,7 @@ export class ConstraintsForm {
       SUITS.map(([code, symbol, name]) => row(
         el("span", { class: `rp-lesson-name rp-suit-symbol${code === "H" || code === "D" ? " rp-red" : ""}`, role: "img", "aria-label": name, text: symbol }),
         pair(f.suits[code]))),
-      row(el("span", { class: "rp-lesson-name", text: "Длинная" }), pair(f.longest)));
+      row(el("span", { class: "rp-lesson-name", text: "Длинная", title: "Самая длинная масть руки: от скольких и до скольких карт" }), pair(f.longest)));
   }
 
   // The protocol's constraints: {"S": {"hcp": [15, 17], "balanced": true}, ...}; an empty box asks nothing.

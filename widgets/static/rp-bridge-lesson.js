@@ -288,7 +288,9 @@ class RpBridgeLesson extends HTMLElement {
     this.ddState = "running";
     this.setAttribute("data-dd-state", "running");
     this.progress.hidden = false;
+    this.progressBar.hidden = false;
     this.progressBar.max = boards.length;
+    this.ddDone = 0;
     let done = 0;
     for (const board of boards) {
       if (generation !== this.generation) return;
@@ -304,6 +306,7 @@ class RpBridgeLesson extends HTMLElement {
           this.ddState = "error";
           this.setAttribute("data-dd-state", "error");
           this.progressText.textContent = `Таблицу выполнимых контрактов посчитать не удалось: ${response.error.message}`;
+          this.progressBar.hidden = true;
           return;
         }
         answer = response.result;
@@ -312,6 +315,7 @@ class RpBridgeLesson extends HTMLElement {
       const article = this.records.querySelector(`.rp-record[data-board="${board.board}"]`);
       if (article) fillRecord(article, answer);
       done += 1;
+      this.ddDone = done;
     }
     this.progressBar.value = done;
     this.progressText.textContent = `Выполнимые контракты посчитаны для всех сдач (${done}). `;
@@ -322,7 +326,14 @@ class RpBridgeLesson extends HTMLElement {
   // ---- print and share --------------------------------------------------------------------------
 
   // Print the records alone (no article around them): the class lives until the print dialog closes.
+  // A table not yet solved prints empty (a teacher may fill it in by hand); the reader is told so.
   printRecord() {
+    if (this.result && this.ddState !== "done") {
+      const total = this.result.boards.length;
+      this.status.textContent = this.ddState === "running"
+        ? `Выполнимые контракты посчитаны для ${this.ddDone ?? 0} из ${total} сдач: у остальных таблица в протоколе пустая. Чтобы напечатать все, дождитесь конца подсчёта.`
+        : "Таблицы выполнимых контрактов не посчитаны: в протоколе они пустые.";
+    }
     const root = document.documentElement;
     root.classList.add("rp-print-record");
     window.addEventListener("afterprint", () => root.classList.remove("rp-print-record"), { once: true });
