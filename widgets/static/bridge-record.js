@@ -31,12 +31,13 @@ export function contractText(item) {
 }
 
 // «Пар: 4♠ С, 4♠ Ю (Север–Юг +420).» The score is North–South's, as par scores are written.
+// The engine's own Russian wording of a par contract («4♠ Севера, ровно») is used when it gives one.
 export function parText(par) {
   if (!par) return "";
-  const contracts = (par.contracts || []).map(contractText).filter(Boolean);
+  const contracts = (par.contracts || []).map((c) => (c && typeof c.ru === "string" ? c.ru : contractText(c))).filter(Boolean);
   const score = Number(par.score);
   const points = score === 0 ? "0" : `${score > 0 ? "Север–Юг" : "Восток–Запад"} +${Math.abs(score)}`;
-  return `Пар: ${contracts.length ? contracts.join(", ") : "пас"} (${points}).`;
+  return `Пар: ${contracts.length ? contracts.join("; ") : "пас"} (${points}).`;
 }
 
 function ddTable() {
@@ -74,15 +75,20 @@ export function boardRecord(board, labels, links = []) {
   return el("article", { class: "rp-record", "data-board": board.board, "aria-label": `Сдача ${board.board}` }, grid, linkLine);
 }
 
-// The solver's answer in a record: the level each declarer makes (tricks − 6), «–» below seven tricks.
+// The cells of the table in the order they are solved: [declarer, strain].
+export const CELLS = DECLARERS.flatMap((seat) => STRAINS.map(([strain]) => [seat, strain]));
+
+// One cell: the level the declarer makes in the strain (tricks − 6), «–» below seven tricks.
+export function fillCell(article, declarer, strain, tricks) {
+  const cell = article.querySelector(`.rp-dd td[data-declarer="${declarer}"][data-strain="${strain}"]`);
+  cell.dataset.tricks = tricks;
+  cell.textContent = tricks >= 7 ? String(tricks - 6) : "–";
+  cell.title = `${SEAT_RU[declarer]}, взяток: ${tricks}`;
+}
+
+// The solver's whole answer in a record: every cell and the par.
 export function fillRecord(article, answer) {
-  const table = article.querySelector(".rp-dd");
-  for (const cell of table.querySelectorAll("td")) {
-    const tricks = answer.tricks[cell.dataset.declarer][cell.dataset.strain];
-    cell.dataset.tricks = tricks;
-    cell.textContent = tricks >= 7 ? String(tricks - 6) : "–";
-    cell.title = `${SEAT_RU[cell.dataset.declarer]}, взяток: ${tricks}`;
-  }
-  table.dataset.dd = "done";
+  for (const [declarer, strain] of CELLS) fillCell(article, declarer, strain, answer.tricks[declarer][strain]);
+  article.querySelector(".rp-dd").dataset.dd = "done";
   article.querySelector(".rp-par").textContent = parText(answer.par);
 }

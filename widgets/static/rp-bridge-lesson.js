@@ -11,11 +11,11 @@ import { client } from "./client.js";
 import { el, randomSeed, setState, urlValue, writeUrl } from "./cards.js";
 import { SEATS, SEAT_RU } from "./bridge-hands.js";
 import { ConstraintsForm } from "./bridge-constraints-form.js";
-import { boardRecord, fillRecord } from "./bridge-record.js";
+import { CELLS, boardRecord, fillCell, fillRecord } from "./bridge-record.js";
 
 const PER_SHEET = 4;
 const MAX_COUNT = 36;
-const DD_TIMEOUT_MS = 10 * 60 * 1000; // one board's table; the client restarts a worker that takes longer
+const DD_TIMEOUT_MS = 5 * 60 * 1000; // one cell (or a whole table); the client restarts a worker that takes longer
 const NO_CONSTRAINTS = "-"; // how a link says «no constraints» (an absent key means the page's default)
 // Solved tables per tab, kept across Material's instant navigation: reopening a set costs nothing.
 const ddCache = (window.__rpDdCache ??= new Map());
@@ -283,6 +283,10 @@ class RpBridgeLesson extends HTMLElement {
   }
 
   // The makeable contracts, board after board in the background (a solved table is kept for the tab).
+  // Each board is asked for cell by cell (bridge.dd_solve: one declarer in one strain, a few seconds
+  // at most), so the progress moves and the worker stays free between cells; then bridge.dd_table
+  // gives the par at once from the cells the worker has just solved. An engine without the slice
+  // method is asked for the whole table in one call.
   async fillTables(generation) {
     const boards = this.result.boards;
     this.ddState = "running";
@@ -291,28 +295,45 @@ class RpBridgeLesson extends HTMLElement {
     this.progressBar.hidden = false;
     this.progressBar.max = boards.length;
     this.ddDone = 0;
+    const fail = (message) => {
+      this.ddState = "error";
+      this.setAttribute("data-dd-state", "error");
+      this.progressText.textContent = `Таблицу выполнимых контрактов посчитать не удалось: ${message}`;
+      this.progressBar.hidden = true;
+    };
     let done = 0;
     for (const board of boards) {
       if (generation !== this.generation) return;
+      const article = this.records.querySelector(`.rp-record[data-board="${board.board}"]`);
       const key = `${board.pbn}|${board.dealer}|${board.vulnerability}`;
       let answer = ddCache.get(key);
       if (!answer) {
-        this.progressBar.value = done;
-        this.progressText.textContent = `Считаю выполнимые контракты: сдача ${board.board} (${done} из ${boards.length} готово). `;
-        const response = await client.call("bridge.dd_table",
-          { pbn: board.pbn, dealer: board.dealer, vulnerability: board.vulnerability }, { timeout: DD_TIMEOUT_MS });
-        if (generation !== this.generation) return;
-        if (!response.ok) {
-          this.ddState = "error";
-          this.setAttribute("data-dd-state", "error");
-          this.progressText.textContent = `Таблицу выполнимых контрактов посчитать не удалось: ${response.error.message}`;
-          this.progressBar.hidden = true;
-          return;
+        const show = (cells) => {
+          this.progressBar.value = done + cells / CELLS.length;
+          this.progressText.textContent = `Считаю выполнимые контракты: сдача ${board.board}, `
+            + `${cells} из ${CELLS.length} клеток (готово сдач: ${done} из ${boards.length}). `;
+        };
+        show(0);
+        let sliced = true;
+        for (const [index, [declarer, strain]] of CELLS.entries()) {
+          const cell = await client.call("bridge.dd_solve", { pbn: board.pbn, strain, declarer }, { timeout: DD_TIMEOUT_MS });
+          if (generation !== this.generation) return;
+          if (!cell.ok && cell.error.code === "unknown_method") {
+            sliced = false;
+            break;
+          }
+          if (!cell.ok) return fail(cell.error.message);
+          if (article) fillCell(article, declarer, strain, cell.result.tricks);
+          show(index + 1);
         }
+        const response = await client.call("bridge.dd_table",
+          { pbn: board.pbn, dealer: board.dealer, vulnerable: board.vulnerability },
+          { timeout: sliced ? undefined : DD_TIMEOUT_MS });
+        if (generation !== this.generation) return;
+        if (!response.ok) return fail(response.error.message);
         answer = response.result;
         ddCache.set(key, answer);
       }
-      const article = this.records.querySelector(`.rp-record[data-board="${board.board}"]`);
       if (article) fillRecord(article, answer);
       done += 1;
       this.ddDone = done;
