@@ -42,7 +42,7 @@ def test_the_record_fills_the_makeable_contracts_of_every_board_with_progress(wa
     assert "посчитаны для всех сдач" in page.inner_text(f"{LESSON} .rp-dd-progress")
     for board in boards({"seed": 3, "count": 2}):
         record = f"{LESSON} .rp-record[data-board='{board['board']}']"
-        cells = page.eval_on_selector_all(f"{record} .rp-dd td", """tds => tds.map(td => ({
+        cells = page.eval_on_selector_all(f"{record} .rp-dd td[data-declarer]", """tds => tds.map(td => ({
             seat: td.dataset.declarer, strain: td.dataset.strain, tricks: Number(td.dataset.tricks), text: td.textContent}))""")
         assert len(cells) == 20
         dds = calc_dd_table(Deal(board["pbn"]))
