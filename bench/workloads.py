@@ -101,3 +101,37 @@ def bridge_call_times(seeds: range) -> list[float]:
             times.append(time.perf_counter() - start)
             state = engine.play(state, move)
     return times
+
+
+def lesson_deal_figures(text: str, seeds: list[int], count: int) -> dict[str, Any]:
+    """Lesson deals (rules_py.bridge.generate) for one set of constraints: seconds and attempts per set,
+    against plain rejection (a whole shuffled deal per attempt, every seat checked) on the same seeds.
+    A refusal is timed too (its message is returned)."""
+    from rules_py.bridge.constraints import parse_text
+    from rules_py.bridge.generate import accepts, generate
+    from rules_py.bridge.pbn import PBN_SUITS
+    from rules_py.errors import BadRequest
+
+    constraints = parse_text(text)
+    smart: list[float] = []
+    tried: list[int] = []
+    refused = None
+    for seed in seeds:
+        start = time.perf_counter()
+        try:
+            tried.append(generate(constraints, seed, count).tried)
+        except BadRequest as error:
+            refused = error.message
+        smart.append(time.perf_counter() - start)
+    plain: list[float] = []
+    if refused is None:
+        pack = [(PBN_SUITS.index(s), r) for s in PBN_SUITS for r in range(13)]
+        for seed in seeds:
+            rng, found, start = SeededRandom(seed), 0, time.perf_counter()
+            while found < count:
+                cards = list(range(52))
+                rng.shuffle(cards)
+                masks = [sum(1 << (13 * pack[c][0] + pack[c][1]) for c in cards[13 * i:13 * i + 13]) for i in range(4)]
+                found += all(accepts(c, masks["NESW".index(seat)]) for seat, c in constraints.items())
+            plain.append(time.perf_counter() - start)
+    return {"smart": smart, "tried": tried, "plain": plain, "refused": refused}

@@ -7,9 +7,12 @@ reader who shares a seed sees the same hands in every widget. The dealer (option
 by default; the next dealer is in the result) decides only who calls first. One pack is dealt
 (X-16: the seed's second pack is only shuffled for the next deal).
 
-Options: "dealer" (N E S W or 0..3), "vulnerable" ({"NS": bool, "EW": bool}, or one bool for both),
-"teaching" (true: every view shows all four hands; bots still see only their own view),
-"rules" ("encyclopedia" by default, or "laws") and "pbn" (play a given deal instead of the seed's).
+Options: "dealer" (N E S W or 0..3), "vulnerable" ({"NS": bool, "EW": bool}, or one bool for both)
+or "vulnerability" ("none", "NS", "EW", "all"), "teaching" (true: every view shows all four hands;
+bots still see only their own view), "rules" ("encyclopedia" by default, or "laws"), "pbn" (play a
+given deal instead of the seed's: a PBN deal, or a PBN record whose [Dealer] and [Vulnerable] tags
+apply unless the options say otherwise) and "board" (a board number: its dealer and vulnerability
+by the duplicate rotation, unless the options say otherwise).
 
 The state is a plain dict::
 
@@ -38,11 +41,14 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.bridge import auction
+from rules_py.bridge.boards import (
+    PbnRecord, board_dealer, board_vulnerability, parse_pbn_record, vulnerability_from, vulnerable_sides,
+)
 from rules_py.bridge.bots import choose_call, choose_card
 from rules_py.bridge.card_hint import card_reason_ru
 from rules_py.bridge.system import advise
 from rules_py.bridge.contract import Contract, Strain, call_ru, parse_call
-from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
+from rules_py.bridge.pbn import hcp, sort_hand, to_pbn
 from rules_py.bridge.play import card_accusative_ru, playable, suit_name_ru, trick_winner
 from rules_py.bridge.scoring import DealScore, Honors, get_preset, score_deal
 from rules_py.bridge.seats import (
@@ -65,6 +71,26 @@ def vulnerability(value: object) -> dict[str, bool]:
     if isinstance(value, dict) and all(isinstance(value.get(s, False), bool) for s in SIDES):
         return {s: bool(value.get(s, False)) for s in SIDES}
     raise BadRequest("Опция «vulnerable» — {\"NS\": true|false, \"EW\": true|false}.")
+
+
+def _table_setting(options: dict[str, Any], record: PbnRecord | None) -> tuple[str, dict[str, bool]]:
+    """Dealer and vulnerability: given as options, else by the board number ("board"), else from the
+    PBN record's tags, else North deals and nobody is vulnerable."""
+    board = options.get("board")
+    by_board = (board_dealer(board), board_vulnerability(board)) if board is not None else None
+    from_pbn = (record.dealer, record.vulnerability) if record is not None else (None, None)
+    dealer_raw = options.get("dealer")
+    if dealer_raw is None:
+        dealer_raw = by_board[0] if by_board else from_pbn[0] or "N"
+    dealer = seat_from(dealer_raw, "сдающего")
+    if options.get("vulnerable") is not None and options.get("vulnerability") is not None:
+        raise BadRequest("Зону задайте одной опцией: «vulnerability» (none, NS, EW, all) или «vulnerable».")
+    if options.get("vulnerability") is not None:
+        return dealer, vulnerable_sides(vulnerability_from(options["vulnerability"]))
+    if options.get("vulnerable") is not None:
+        return dealer, vulnerability(options["vulnerable"])
+    named = by_board[1] if by_board else from_pbn[1]
+    return dealer, vulnerable_sides(named) if named else vulnerability(None)
 
 
 def _contract_from_state(data: dict[str, Any]) -> Contract:
@@ -106,7 +132,6 @@ class BridgeEngine:
     def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
         if not isinstance(options, dict):
             raise BadRequest("Параметр «options» должен быть объектом.")
-        dealer = seat_from(options.get("dealer", "N"), "сдающего")
         teaching = options.get("teaching", False)
         if not isinstance(teaching, bool):
             raise BadRequest("Опция «teaching» — true или false.")
@@ -114,14 +139,15 @@ class BridgeEngine:
         dealt = deal("bridge", players, seed)
         # Sorted as a bridge player holds them (♠ ♥ ♦ ♣, high to low), so every view is ready to draw.
         hands = {SEATS[i]: [c.code for c in sort_hand(dealt.hands[i])] for i in range(4)}
-        if options.get("pbn") is not None:
-            given = parse_pbn(options["pbn"])
-            hands = {seat: [c.code for c in sort_hand(cards)] for seat, cards in given.items()}
+        record = parse_pbn_record(options["pbn"]) if options.get("pbn") is not None else None
+        if record is not None:
+            hands = {seat: [c.code for c in sort_hand(cards)] for seat, cards in record.hands.items()}
+        dealer, vulnerable = _table_setting(options, record)
         return {
             "game": "bridge",
             "seed": dealt.seed,
             "dealer": dealer,
-            "vulnerable": vulnerability(options.get("vulnerable")),
+            "vulnerable": vulnerable,
             "rules": rules,
             "teaching": teaching,
             "deal": hands,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_py.bridge import deals_protocol as _deals  # noqa: F401  (lesson deals and hand records)
 from rules_py.bridge import engine as _engine  # noqa: F401  (registers the "bridge" engine)
 from rules_py.bridge import dd_protocol as _dd  # noqa: F401  (registers bridge.dd_*)
 from rules_py.bridge import system_protocol as _system  # noqa: F401  (bridge.explain, bridge.advise, bridge.system)

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-from widgets.fences import bridge, canasta, core, durak, games, memo
+from widgets.fences import bridge, canasta, core, durak, games, lessons, memo
 
 FENCES: dict[str, Callable[[str], str]] = {
     "rp-deal": core.deal_fence,
     "rp-play": core.play_fence,
     "rp-bridge-hand": bridge.bridge_hand_fence,
     "rp-score-bridge": bridge.score_bridge_fence,
+    "rp-bridge-lesson": lessons.lesson_fence,
+    "rp-board-rotation": lessons.rotation_fence,
     "rp-bridge-presets": lambda _source: bridge.bridge_presets_html(),
     "rp-bridge-system": bridge.bridge_system_fence,
     "rp-bridge-auction": bridge.bridge_auction_fence,
