@@ -46,6 +46,16 @@ def log_lines(page: Any, table: str) -> list[str]:
     return list(page.eval_on_selector_all(f"{table} .rp-log li", "els => els.map(e => e.textContent)"))
 
 
+def play_the_hint(page: Any, table: str) -> None:
+    """Wait for the reader's turn, then play the move «Подсказка» suggests («Сыграть так»)."""
+    page.wait_for_function(f"() => document.querySelector('{table}').answer.to_move === 0 || document.querySelector('{table}').answer.over", timeout=TIMEOUT)
+    ready(page, table)
+    box = page.locator(table)
+    box.get_by_role("button", name="Подсказка").click()
+    box.locator(".rp-hint").get_by_role("button", name="Сыграть так").click()
+    ready(page, table)
+
+
 DURAK = "rp-play#play-durak-podkidnoy"
 DURAK_PAGE = "/durak/podkidnoy/"
 
@@ -115,11 +125,7 @@ def test_a_link_reopens_the_position_and_a_corrupted_one_is_explained(watched: A
     open_page(page, f"{site_url}{DURAK_PAGE}?play-durak-podkidnoy.seed=11&play-durak-podkidnoy.players=3", DURAK)
     table = page.locator(DURAK)
     for _ in range(3):
-        page.wait_for_function(f"() => document.querySelector('{DURAK}').answer.to_move === 0 || document.querySelector('{DURAK}').answer.over", timeout=TIMEOUT)
-        ready(page, DURAK)
-        table.get_by_role("button", name="Подсказка").click()
-        table.locator(".rp-hint").get_by_role("button", name="Сыграть так").click()
-        ready(page, DURAK)
+        play_the_hint(page, DURAK)
     moves = page.eval_on_selector(DURAK, "el => el.moves.length")
     state = page.eval_on_selector(DURAK, "el => el.answer.state")
     log = log_lines(page, DURAK)
@@ -186,11 +192,7 @@ def test_the_last_bout_stays_in_view_after_the_next_lead(watched: Any, site_url:
         view = page.eval_on_selector(DURAK, "el => el.answer.view")
         if view.get("last_bout") and view["table"]:
             break
-        page.wait_for_function(f"() => document.querySelector('{DURAK}').answer.to_move === 0 || document.querySelector('{DURAK}').answer.over", timeout=TIMEOUT)
-        ready(page, DURAK)
-        table.get_by_role("button", name="Подсказка").click()
-        table.locator(".rp-hint").get_by_role("button", name="Сыграть так").click()
-        ready(page, DURAK)
+        play_the_hint(page, DURAK)
     view = page.eval_on_selector(DURAK, "el => el.answer.view")
     assert view["last_bout"] and view["table"], "no bout ended within 40 moves"
     panel = table.locator(".rp-last-panel")
