@@ -252,3 +252,44 @@ def test_bridge_calls_in_the_auction_explain_themselves(watched: Any, site_url: 
     assert first.get_attribute("aria-pressed") == "true"
     assert first.get_attribute("title")
     assert axe_serious(page) == []
+
+
+def no_sideways_scroll(page: Any) -> None:
+    wide = page.evaluate("""() => [...document.querySelectorAll('rp-play')]
+        .filter(w => w.getBoundingClientRect().right > innerWidth + 1 || w.scrollWidth > w.clientWidth + 1)
+        .map(w => w.id + ': ' + Math.round(w.scrollWidth))""")
+    assert wide == [], f"wider than the phone: {wide}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_the_teachers_tools_on_a_phone(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.set_viewport_size({"width": 375, "height": 800})
+    open_page(page, f"{site_url}{DURAK_PAGE}?play-durak-podkidnoy.seed=11&play-durak-podkidnoy.players=3", DURAK)
+    table = page.locator(DURAK)
+    play_the_hint(page, DURAK)
+    page.wait_for_function(f"() => document.querySelector('{DURAK}').answer.to_move === 0", timeout=TIMEOUT)
+    ready(page, DURAK)
+    table.get_by_role("button", name="Подсказка").click()
+    table.locator(".rp-hint").wait_for(timeout=TIMEOUT)
+    table.get_by_role("button", name="Ссылка на позицию").click()
+    table.locator(".rp-link input").wait_for(timeout=TIMEOUT)
+    table.locator(".rp-last-panel summary").click()
+    no_sideways_scroll(page)
+    assert axe_serious(page) == []
+    code, _ = finished_game_code("durak.podkidnoy", 2, 3)
+    page.goto(f"{site_url}{DURAK_PAGE}?play-durak-podkidnoy.pos={code}")
+    ready(page, DURAK)
+    table.get_by_role("button", name="Просмотреть партию по ходам").click()
+    page.wait_for_selector(f"{DURAK} .rp-review-where", timeout=TIMEOUT)
+    table.get_by_role("button", name="Вперёд ▶").click()
+    page.wait_for_function(f"() => document.querySelector('{DURAK}').coach.review.at === 1", timeout=TIMEOUT)
+    no_sideways_scroll(page)
+    bridge = "rp-play#play-bridge"
+    open_page(page, f"{site_url}/bridge/?play-bridge.seed=4", bridge)
+    if not page.eval_on_selector(bridge, "el => el.answer.view.auction.length"):
+        page.locator(f"{bridge} .rp-call-button[data-call=pass]").click()
+        ready(page, bridge)
+    page.locator(f"{bridge} .rp-call-explain").first.click()
+    page.locator(f"{bridge} .rp-call-meaning[role=status]").wait_for(timeout=TIMEOUT)
+    no_sideways_scroll(page)
