@@ -79,7 +79,8 @@ def test_a_theme_the_form_and_a_new_set_then_the_link_reopens_it(watched: Any, s
     ready(page)
     page.select_option(f"{LESSON} select[aria-label='Тема урока']", label="Сильное открытие 2♣: у Юга 22+ очков")
     page.wait_for_function(f"document.querySelector('{LESSON} .rp-lesson-text').value === 'Ю: 22+'")
-    assert page.input_value(f"{LESSON} input[aria-label='Очки от (Юг)']") == "22"
+    # The form follows the text once the engine has read it.
+    page.wait_for_function(f"document.querySelector(\"{LESSON} input[aria-label='Очки от (Юг)']\").value === '22'", timeout=TIMEOUT)
     # The form: North gets 5-9 points and at least four hearts; the text follows.
     page.locator(f"{LESSON} summary", has_text="Условия по местам").click()
     page.fill(f"{LESSON} input[aria-label='Очки от (Север)']", "5")

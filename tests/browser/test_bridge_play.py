@@ -106,7 +106,7 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
     page = watched.page
     open_page(page, site_url, "?play-bridge-all.seed=7")
     # Teaching mode: all four hands open during the auction.
-    page.locator(f"{TEACHER} input[type=checkbox]").check()
+    page.locator(TEACHER).get_by_label("Учебный режим (все карты открыты)").check()
     page.wait_for_function(f"document.querySelectorAll('{TEACHER} .rp-bridge-table [data-card]').length === 52")
     for call in ("1S", "pass", "pass", "pass"):
         page.locator(f"{TEACHER} .rp-call-button[data-call='{call}']").click()

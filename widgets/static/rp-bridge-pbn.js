@@ -87,6 +87,8 @@ class RpBridgePbn extends HTMLElement {
 
   async start({ fromLink = false } = {}) {
     const table = this.table;
+    // Widgets are defined lazily (elements.js): this form may be ready before its table is.
+    if (table && table.localName.includes("-")) await customElements.whenDefined(table.localName);
     if (!table || typeof table.newGame !== "function") {
       this.alert.textContent = "На странице нет стола для бриджа.";
       return;
