@@ -49,7 +49,8 @@ def test_whole_game_of_fourteen_deals(watched: Any, site_url: str) -> None:
             page.locator(f"{WIDGET} .rp-mine .rp-playable").first.click()
         page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]", timeout=TIMEOUT)
     result = page.inner_text(f"{WIDGET} .rp-result")
-    assert "Выиграл Игрок" in result or "Ничья" in result
+    # The reader's own verdict: «Вы выиграли: …», «Вы на 3-м месте: …» or a tie.
+    assert "Вы выиграли" in result or "Вы на " in result or "Ничья" in result
     rows = page.locator(f"{WIDGET} .rp-score-table tbody tr").count()
     assert rows == 15  # 14 deals and the total
     # Undo brings back the position before the last card, with the game no longer over.

@@ -16,6 +16,7 @@ A4_CSS_PX = (794, 1123)  # 210 × 297 mm at 96 px per inch
 CONTROLS_SHOWN = f"""() => [...document.querySelectorAll('{WIDGETS}')].flatMap(w =>
   [...w.querySelectorAll('button, select, input, textarea, summary')]
     .filter(c => !c.classList.contains('rp-card-button') && !c.classList.contains('rp-canasta-meld'))
+    .filter(c => !c.classList.contains('rp-call-explain'))  // a call of the auction, printed as its text
     .filter(c => !c.matches('.rp-print-open > summary'))
     .filter(c => c.getClientRects().length > 0 && getComputedStyle(c).visibility !== 'hidden')
     .map(c => w.id + ': ' + (c.textContent.trim() || c.getAttribute('aria-label') || c.tagName)))"""
