@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules_py.bridge.boards import vulnerability_from, vulnerable_sides
 from rules_py.bridge.contract import Strain
 from rules_py.bridge.dds import solver
 from rules_py.bridge.dds.par import par
 from rules_py.bridge.dds.position import Position, strain_from
+from rules_py.bridge.engine import vulnerability
 from rules_py.bridge.pbn import Hands, parse_pbn, to_pbn
 from rules_py.bridge.seats import SEATS, lho, seat_from, side_of
 from rules_py.cards import Card
@@ -50,25 +52,18 @@ def _solved(hands: Hands, key: str, strain: Strain, declarer: str) -> int:
     return found
 
 
-def vulnerability_from(value: object) -> dict[str, bool]:
-    """«none», «NS», «EW», «both» (or Russian: «никто», «все») or {"NS": bool, "EW": bool}.
+def _vulnerable(value: object) -> dict[str, bool]:
+    """The sides that are vulnerable, read as the table reads them: a name («none», «NS», «EW», «both»,
+    PBN's or Russian words: boards.vulnerability_from) or the engine's {"NS": bool, "EW": bool}.
 
-    >>> vulnerability_from("EW"), vulnerability_from("все")
-    ({'NS': False, 'EW': True}, {'NS': True, 'EW': True})
+    >>> _vulnerable("EW"), _vulnerable("все"), _vulnerable({"NS": True})
+    ({'NS': False, 'EW': True}, {'NS': True, 'EW': True}, {'NS': True, 'EW': False})
     """
-    if value is None:
-        return {"NS": False, "EW": False}
-    if isinstance(value, dict) and all(isinstance(value.get(s, False), bool) for s in ("NS", "EW")):
-        return {"NS": bool(value.get("NS", False)), "EW": bool(value.get("EW", False))}
-    if isinstance(value, str):
-        text = value.strip().upper().replace("-", "").replace("–", "")
-        known = {"NONE": (False, False), "НИКТО": (False, False), "NS": (True, False), "СЮ": (True, False),
-                 "EW": (False, True), "ВЗ": (False, True), "BOTH": (True, True), "ALL": (True, True),
-                 "ВСЕ": (True, True), "ОБЕ": (True, True)}
-        if text in known:
-            ns, ew = known[text]
-            return {"NS": ns, "EW": ew}
-    raise BadRequest("Параметр «vulnerable» — «none», «NS», «EW», «both» или {\"NS\": true|false, \"EW\": true|false}.")
+    try:
+        return vulnerable_sides(vulnerability_from(value)) if isinstance(value, str) else vulnerability(value)
+    except BadRequest:
+        raise BadRequest("Параметр «vulnerable» — «none», «NS», «EW», «both» (или «никто», «С–Ю», «В–З», «все») "
+                         "либо {\"NS\": true|false, \"EW\": true|false}.") from None
 
 
 @method(
@@ -85,7 +80,7 @@ def vulnerability_from(value: object) -> dict[str, bool]:
 )
 def dd_table_method(params: Params) -> Result:
     hands, key = _deal(params)
-    vulnerable = vulnerability_from(params.get("vulnerable"))
+    vulnerable = _vulnerable(params.get("vulnerable"))
     dealer = seat_from(params.get("dealer", "N"), "сдающего")
     tricks = {seat: {s.value: _solved(hands, key, s, seat) for s in solver.STRAINS} for seat in SEATS}
     return {"tricks": tricks, "par": par(tricks, vulnerable, dealer), "pbn": key}
