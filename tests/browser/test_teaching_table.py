@@ -169,7 +169,10 @@ def test_stepping_through_a_finished_game(watched: Any, site_url: str) -> None:
     assert page.eval_on_selector(DURAK, "el => el.coach.review.answer.state") == start["state"]
     table.get_by_role("button", name="Вперёд ▶").click()
     page.wait_for_function(f"() => document.querySelector('{DURAK}').coach.review.at === 1", timeout=TIMEOUT)
-    assert "Ход 1 из" in table.locator(".rp-review-where").inner_text()
+    first = page.eval_on_selector(DURAK, "el => el.coach.review.moves[0]")
+    who = f"Игрок {first['seat'] + 1}"
+    said = first["move_ru"] if first["move_ru"].startswith(who) else f"{who}: {first['move_ru']}"
+    assert table.locator(".rp-review-where").inner_text() == f"Ход 1 из {total}: {said}"
     assert page.evaluate("document.activeElement.textContent") == "Вперёд ▶"
     # No move can be made in a position of the past.
     card = table.locator(".rp-mine .rp-card-button").first
@@ -178,7 +181,7 @@ def test_stepping_through_a_finished_game(watched: Any, site_url: str) -> None:
         assert "просмотр" in table.locator(".rp-alert").inner_text()
     assert page.eval_on_selector(DURAK, "el => el.coach.review.at") == 1
     assert axe_serious(page) == []
-    table.get_by_role("button", name="В конец ⏭").click()
+    table.get_by_role("button", name="В конец").click()
     page.wait_for_function(f"n => document.querySelector('{DURAK}').coach.review.at === n", arg=total, timeout=TIMEOUT)
     table.get_by_role("button", name="Закончить просмотр").click()
     table.locator(".rp-result").wait_for(timeout=TIMEOUT)
@@ -226,9 +229,9 @@ def test_king_keeps_a_running_sheet(watched: Any, site_url: str) -> None:
     page = watched.page
     table = "rp-play#play-king"
     open_page(page, f"{site_url}/king/?play-king.seed=7", table)
-    sheet = page.locator(f"{table} .rp-sheet-panel")
-    sheet.locator("summary").click()
-    assert "0 из 14" in sheet.inner_text()
+    # King's table draws its running sheet of 14 deals itself: no second sheet under the board.
+    assert page.locator(f"{table} .rp-score-table tbody tr").count() == 15
+    assert page.locator(f"{table} .rp-sheet-panel").count() == 0
 
 
 def test_bridge_calls_in_the_auction_explain_themselves(watched: Any, site_url: str) -> None:

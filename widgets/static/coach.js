@@ -8,7 +8,7 @@
 // view.score_sheet).
 import { client } from "./client.js";
 import { cardNode, el, urlValue, writeUrl } from "./cards.js";
-import { actionButton, seatName } from "./play/common.js";
+import { actionButton, seatName, signed } from "./play/common.js";
 
 // The pace of the computer, in milliseconds before each of its moves; "step" waits for «Дальше».
 export const PACES = [
@@ -238,10 +238,19 @@ export class Coach {
     review.moves ??= response.result.moves;
     review.at = target;
     review.answer = response.result;
-    const last = target ? review.moves[target - 1] : null;
-    const said = last ? `Ход ${target} из ${review.total}: ${seatName(review.answer.view, last.seat)} — ${last.move_ru}` : `Начало партии, ходов в ней ${review.total}.`;
-    table.frame.say(said);
+    table.frame.say(this.where());
     await table.show();
+  }
+
+  // «Ход 5 из 35: Игрок 1 бьёт …» — the move as the engine told it (naming the mover when the
+  // engine's words do not).
+  where() {
+    const { at, total, moves, answer } = this.review;
+    const last = at && moves ? moves[at - 1] : null;
+    if (!last) return `Начало партии, ходов в ней: ${total}.`;
+    const who = seatName(answer.view, last.seat);
+    const text = last.move_ru.startsWith(who) ? last.move_ru : `${who}: ${last.move_ru}`;
+    return `Ход ${at} из ${total}: ${text}`;
   }
 
   endReview() {
@@ -261,15 +270,13 @@ export class Coach {
       return el("div", { class: "rp-review", role: "group", "aria-label": "Просмотр партии" },
         actionButton("Просмотреть партию по ходам", () => this.startReview(), { key: "review-start" }));
     }
-    const { at, total, moves } = this.review;
-    const last = at && moves ? moves[at - 1] : null;
-    const where = last ? `Ход ${at} из ${total}: ${seatName(this.review.answer.view, last.seat)} — ${last.move_ru}` : `Начало партии (ходов: ${total})`;
+    const { at, total } = this.review;
     return el("div", { class: "rp-review", role: "group", "aria-label": "Просмотр партии" },
-      el("p", { class: "rp-review-where", text: where }),
-      actionButton("⏮ В начало", () => this.goTo(0), { key: "review-first", legal: at > 0 }),
+      el("p", { class: "rp-review-where", text: this.where() }),
+      actionButton("В начало", () => this.goTo(0), { key: "review-first", legal: at > 0 }),
       actionButton("◀ Назад", () => this.goTo(at - 1), { key: "review-back", legal: at > 0 }),
       actionButton("Вперёд ▶", () => this.goTo(at + 1), { key: "review-next", legal: at < total, focusDefault: true }),
-      actionButton("В конец ⏭", () => this.goTo(total), { key: "review-last", legal: at < total }),
+      actionButton("В конец", () => this.goTo(total), { key: "review-last", legal: at < total }),
       actionButton("Закончить просмотр", () => this.endReview(), { key: "review-end" }));
   }
 
@@ -318,16 +325,16 @@ export class Coach {
 
   scoreSheet(view) {
     const sheet = view.score_sheet;
-    if (!sheet || !sheet.names) return null;
+    if (!sheet || !sheet.names || this.table.renderer.drawsScoreSheet) return null;
     const head = el("tr", {}, el("th", { scope: "col", text: "Сдача" }), sheet.names.map((n) => el("th", { scope: "col", text: n })));
     const rows = sheet.rows.map((row) => el("tr", {}, el("th", { scope: "row", text: row.label_ru }),
-      row.totals.map((total, i) => el("td", { text: `${row.points[i] > 0 ? "+" : ""}${row.points[i]} → ${total}` }))));
+      row.totals.map((total, i) => el("td", { text: `${signed(row.points[i])} → ${signed(total)}` }))));
     const target = sheet.target ? ` Играют до ${sheet.target}.` : "";
     const count = sheet.deals_total ? `Сыграно сдач: ${sheet.deals_played} из ${sheet.deals_total}.` : `Сыграно сдач: ${sheet.deals_played}.`;
     return this.panel("sheet", "Запись очков", el("div", {},
       el("p", { text: `${count}${target}` }),
       sheet.rows.length ? el("table", { class: "rp-sheet" }, el("thead", {}, head), el("tbody", {}, rows),
-        el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Итого" }), sheet.totals.map((t) => el("td", { text: String(t) })))))
+        el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: "Итого" }), sheet.totals.map((t) => el("td", { text: signed(t) })))))
         : el("p", { text: "Записей пока нет." })));
   }
 

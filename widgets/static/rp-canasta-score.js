@@ -15,7 +15,7 @@
 import { client } from "./client.js";
 import { cardNode, el, setState, urlValue, writeUrl } from "./cards.js";
 import { Frame, redraw } from "./frame.js";
-import { cardLabel, roving } from "./play/common.js";
+import { cardLabel, plural, roving, signed } from "./play/common.js";
 
 const FLAGS = [["went_out", "out", "Сторона вышла (закончила игру)"],
   ["concealed", "conc", "С рук (окончание в один приём)"],
@@ -51,7 +51,6 @@ function cardLabels() {
 }
 
 const emptyEntry = () => ({ melds: [], red_threes: [], black_threes: [], hand: [], went_out: false, concealed: false, double_out: false });
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const num = (n) => (n < 0 ? `−${-n}` : String(n));
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -205,7 +204,7 @@ class RpCanastaScore extends HTMLElement {
       const wanted = this.base[game];
       this.presetSelect.value = this.game;
       const count = this.deals.length;
-      const words = count % 10 === 1 && count % 100 !== 11 ? "сдача" : count % 10 >= 2 && count % 10 <= 4 && !(count % 100 >= 12 && count % 100 <= 14) ? "сдачи" : "сдач";
+      const words = plural(count, "сдача", "сдачи", "сдач");
       const text = `В записи партии ${count} ${words} по варианту «${this.preset.name_ru}». Вариант «${wanted.name_ru}» начнёт новую запись, а эта пропадёт.`;
       const yes = el("button", { type: "button", class: "rp-button rp-primary", text: `Начать запись по варианту «${wanted.name_ru}»`,
         onclick: () => { this.confirmBox.replaceChildren(); this.switchPreset(game); } });

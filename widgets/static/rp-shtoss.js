@@ -8,7 +8,7 @@
 import { client } from "./client.js";
 import { cardNode, el, randomSeed, seedFromUrl, urlValue, writeUrl } from "./cards.js";
 import { Frame } from "./frame.js";
-import { actionButton, asReader, cardLabel, speakCards } from "./play/common.js";
+import { actionButton, asReader, cardLabel, signed, speakCards } from "./play/common.js";
 
 const PACKS = [52, 36, 32];
 
@@ -19,7 +19,6 @@ function cardLabels() {
 }
 
 const percent = (x) => `${(100 * x).toLocaleString("ru-RU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0%`;
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 class RpShtoss extends HTMLElement {
   connectedCallback() {

@@ -5,7 +5,7 @@
 import { client } from "../client.js";
 import { cardNode, el } from "../cards.js";
 import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE, SIDE_RU, callWords, compass, hiddenHand, rose, suitLines } from "../bridge-hands.js";
-import { actionButton, roving } from "./common.js";
+import { actionButton, plural, roving } from "./common.js";
 
 const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
 const VUL_RU = (vul) => (vul ? "по партии" : "перед партией");
@@ -283,11 +283,7 @@ function analysisLine(ctx, result) {
     worse.length ? `; остальные теряют: ${worse.join(", ")}.` : ".");
 }
 
-function tricksWord(n) {
-  if (n % 10 === 1 && n % 100 !== 11) return "взятка";
-  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "взятки";
-  return "взяток";
-}
+const tricksWord = (n) => plural(n, "взятка", "взятки", "взяток");
 
 // Mark the cards of the hands with what the analysis says: ✓ for a best card, −n for a card that loses n.
 function markCards(root, result) {

@@ -11,10 +11,9 @@
 // marked card. Nothing here decides legality: every move goes to the engine, which accepts it or says
 // why not; the engine's legal list only highlights cards and offers ready-made choices (ways to take
 // the pile, going out, exchanges).
-import { actionButton, backs, cardNode, cardsWord, el, handButtons, roving, seatName } from "./common.js";
+import { actionButton, backs, cardNode, cardsWord, el, handButtons, roving, seatName, signed } from "./common.js";
 
 const RANK_ORDER = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3"];
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const num = (n) => (n < 0 ? `−${-n}` : String(n));
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -15,12 +15,18 @@ import { cardBack, cardNode, el } from "../cards.js";
 
 // --- words -------------------------------------------------------------------------------------------
 
-// The form of «карта» after a number: 1 карта, 2 карты, 5 карт.
-export function cardsWord(n) {
-  if (n % 10 === 1 && n % 100 !== 11) return "карта";
-  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "карты";
-  return "карт";
+// The form of a noun after a number, Russian style: plural(5, "карта", "карты", "карт") → «карт».
+export function plural(n, one, few, many) {
+  if (n % 10 === 1 && n % 100 !== 11) return one;
+  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return few;
+  return many;
 }
+
+// The form of «карта» after a number: 1 карта, 2 карты, 5 карт.
+export const cardsWord = (n) => plural(n, "карта", "карты", "карт");
+
+// Points with their sign, as score sheets write them: +30, −10 (a true minus), 0.
+export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 // A card's name in the accusative, for sentences: «дама пик» → «даму пик», «туз треф» → «туза треф».
 const ANIMATE = { туз: "туза", король: "короля", валет: "валета", джокер: "джокера" };

@@ -7,7 +7,7 @@
 // and «Взять штраф» send those moves. The engine decides every move (a card that does not fit is sent
 // too, and the engine says why it is refused); `legal` only highlights.
 import { cardBack } from "../cards.js";
-import { actionButton, cardNode, cardsWord, el, handButtons, table } from "./common.js";
+import { actionButton, cardNode, cardsWord, el, handButtons, plural, table } from "./common.js";
 import { SUITS, board, labelsOf, moveButton, myLegal, opponents, statusLine, suitBadge, who } from "./durak.js";
 
 export { resultText } from "./durak.js";
@@ -21,11 +21,7 @@ function rankOf(code) {
   return code.slice(0, -1);
 }
 
-function pointsWord(n) {
-  if (n % 10 === 1 && n % 100 !== 11) return "очко";
-  if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "очка";
-  return "очков";
-}
+const pointsWord = (n) => plural(n, "очко", "очка", "очков");
 
 function roleOf(view, seat) {
   if (view.phase === "over") return null;

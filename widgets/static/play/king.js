@@ -1,11 +1,10 @@
 // The King table: the current deal, its penalty or prize and the trump (named or none), the trick,
 // the hands, the tricks and points of this deal so far, and the running score of all 14 deals.
 // Every figure comes from the engine's view (deal table, deal_points, scores); nothing is counted here.
-import { actionButton, backs, cardNode, el, handButtons, laysCard, playableCards, seatName } from "./common.js";
+import { actionButton, backs, cardNode, el, handButtons, laysCard, playableCards, seatName, signed } from "./common.js";
 
 const SUITS_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
 
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 function name(ctx, seat) {
   const base = seatName(ctx.view, seat);
@@ -87,6 +86,9 @@ function scoreTable(ctx) {
 function dealDone(ctx, deal) {
   return `Сдача «${deal.name_ru}» закончена: ${deal.points.map((p, i) => `${name(ctx, i)} ${signed(p)}`).join(", ")}.`;
 }
+
+// The running sheet of all 14 deals is part of this table (the shared one under the board is not added).
+export const drawsScoreSheet = true;
 
 export function render(ctx) {
   const { view, labels, legal } = ctx;
