@@ -2,6 +2,7 @@
 
 - a page without widgets loads no engine code and no widget module;
 - the engine's worker starts only after the page's first paint;
+- Material's search index is asked for only after the page has loaded, and the search still finds;
 - a missing wasm, a wasm of the wrong type and a refused (403) wheel become a Russian error naming the
   file within seconds, not after the client's three-minute timeout;
 - opened from file://, every widget says why it cannot start and gives the command that serves the
@@ -131,3 +132,17 @@ def test_served_with_precompressed_copies_the_engine_starts(browser: Any, built_
     finally:
         context.close()
         server.shutdown()
+
+
+def test_the_search_index_waits_for_the_page_and_search_still_finds(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(site_url + "/glossary/")
+    page.wait_for_load_state("networkidle")
+    asked, loaded = page.evaluate(
+        "[performance.getEntriesByType('resource').find(e => e.name.endsWith('/search/search_index.json'))"
+        "?.startTime, performance.getEntriesByType('navigation')[0].loadEventEnd]")
+    assert asked is not None and asked > loaded > 0  # the article's text first, then the index
+    page.fill("input.md-search__input", "козырь")
+    page.keyboard.press("End")  # Material reads the query on keyup; Playwright types Cyrillic without one
+    page.wait_for_selector(".md-search-result__item", timeout=TIMEOUT)
+    assert "козыр" in page.inner_text(".md-search-result").lower()
