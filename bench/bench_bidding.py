@@ -10,7 +10,11 @@ test and bench oracle here, never imported by rules_py.
 DDS takes a couple of minutes for 1000 full tables, so the tables are kept in build/ between runs
 (keyed by the seed and the hands, so a changed deal is never read from a stale cache).
 
-    python bench/bench_bidding.py [--deals N] [--first SEED] [--worst K] [--no-pyodide]
+    python bench/bench_bidding.py [--deals N] [--first SEED] [--worst K] [--classes] [--no-pyodide]
+
+`--classes` sorts the IMPs lost into kinds of error (missed game or slam, down in the wrong strain or
+too high, the par side let the opponents play, a cheap sacrifice not doubled or outbid, ...), the
+biggest first: where the system loses most (see `loss_class`).
 
 Call times: every bot call of the 1000 auctions in CPython, and 200 bot-only auctions in Pyodide
 under Node (bench/harness.py). The explanations of an auction are cached, so a bot reads only the
@@ -160,6 +164,71 @@ def run(count: int, times: list[float] | None = None, first: int = 0) -> list[Ou
     return outcomes
 
 
+def _level(contract: str) -> tuple[int, str]:
+    """(level, strain) of a contract name such as «4HX N»."""
+    code = contract.split()[0].rstrip("X")
+    return int(code[0]), code[1:]
+
+
+def best_makeable(board: Board, side: str) -> tuple[int, str]:
+    """The highest-scoring undoubled contract the side makes double-dummy: (level, strain)."""
+    best: tuple[int, int, str] = (-10**6, 0, "")
+    for strain in DENOM_INDEX:
+        for declarer in side:
+            taken = board.tricks[DENOM_INDEX[strain]][SEATS.index(declarer)]
+            if taken >= 7:
+                contract = {"level": taken - 6, "strain": strain, "declarer": declarer, "doubled": 0}
+                score = ns_score(board, contract) * (1 if side == "NS" else -1)
+                best = max(best, (score, taken - 6, strain))
+    return best[1], best[2]
+
+
+def loss_class(o: Outcome) -> str:
+    """The kind of error behind a deal's loss against par, judged from the side that declared.
+
+    - the par side declared: «missed slam», «missed game», «lower part-score», or, when it went
+      down, «down in the wrong strain» (a contract as high or higher made in another strain) or
+      «too high» (only a lower contract made), each for a part-score, a game or a slam;
+    - the other side declared: «par side let them play» (they made it), «sacrifice not doubled
+      or outbid» (down, but for less than par), «overcompeted» (down for more than par).
+    """
+    if o.imps == 0:
+        return "at par"
+    if o.contract == "пас":
+        return "passed out"
+    declarer = o.contract.split()[1]
+    side = "NS" if declarer in "NS" else "EW"
+    sign = 1 if side == "NS" else -1
+    mine, par_mine = o.score * sign, o.board.par * sign
+    level, strain = _level(o.contract)
+    if mine >= 0 and par_mine > mine:
+        top, _ = best_makeable(o.board, side)
+        if top >= 6 and level < 6:
+            return "missed slam"
+        if par_mine >= 300 and mine < 300:
+            return "missed game"
+        return "lower part-score than par (or a worse strain)"
+    if mine >= 0:
+        return "par side let them play"
+    if par_mine < 0:
+        return "sacrifice not doubled or outbid" if mine > par_mine else "overcompeted"
+    kind = "slam" if level >= 6 else "game" if level >= 4 or (level == 3 and strain == "NT") else "part-score"
+    top, best_strain = best_makeable(o.board, side)
+    if top >= level:
+        return f"{kind} down in the wrong strain"
+    return f"{kind} too high" + ("" if best_strain == strain else " (and the wrong strain)")
+
+
+def report_classes(outcomes: list[Outcome]) -> None:
+    classes: dict[str, list[int]] = {}
+    for o in outcomes:
+        classes.setdefault(loss_class(o), []).append(abs(o.imps))
+    total = sum(abs(o.imps) for o in outcomes) or 1
+    print("IMPs lost by kind of error:")
+    for name, losses in sorted(classes.items(), key=lambda kv: -sum(kv[1])):
+        print(f"  {name:48} {len(losses):4} deals {sum(losses):5} IMPs ({100 * sum(losses) / total:4.1f} %)")
+
+
 def report(outcomes: list[Outcome], worst: int) -> None:
     losses = [abs(o.imps) for o in outcomes]
     print(f"bidding vs par on {len(outcomes)} deals: average {statistics.mean(losses):.2f} IMPs "
@@ -187,11 +256,14 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first seed (other seeds: a check on deals "
                         "the system was not tuned on)")
     parser.add_argument("--worst", type=int, default=0)
+    parser.add_argument("--classes", action="store_true", help="IMPs lost by kind of error")
     parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args()
     times: list[float] = []
     outcomes = run(args.deals, times, args.first)
     report(outcomes, args.worst)
+    if args.classes:
+        report_classes(outcomes)
     print(f"bot call in CPython: {describe(times)}")
     if not args.no_pyodide:
         from harness import run_in_pyodide

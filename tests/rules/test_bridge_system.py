@@ -109,9 +109,23 @@ def test_the_bot_sees_only_its_own_hand() -> None:
     ("AS KS 7S 3S 2H AD 8D 4D 2D KC 6C 3C 2C", ["1H"], "X"),  # takeout double: short hearts, 14 points
     ("AS KS QS 3S 2S 5H 4H 8D 4D 2D 6C 3C 2C", ["1H"], "1S"),  # an overcall
     ("AS 3S 2S 5H 4H 8D 4D 2D KC 6C 5C 3C 2C", ["1S", "pass", "2S", "pass", "4NT", "pass"], "5D"),  # one ace
+    # Six spades partner does not know of: 4♠ instead of partner's 3NT.
+    ("AS QS 9S 8S 7S 6S 5H 4H 3D 2D 8C 7C 6C", ["1C", "pass", "1S", "pass", "3NT", "pass"], "4S"),
+    # Five spades only: partner's 3NT stands.
+    ("AS QS 9S 8S 7S 6H 5H 4H 3D 2D 8C 7C 6C", ["1C", "pass", "1S", "pass", "3NT", "pass"], "pass"),
 ])
 def test_textbook_calls(hand: str, auction: list[str], expected: str) -> None:
     assert choose_call(view(hand, auction)) == expected
+
+
+def test_a_long_major_corrects_partners_3nt_and_says_why() -> None:
+    hint = advise(view("AS QS 9S 8S 7S 6S 5H 4H 3D 2D 8C 7C 6C", ["1C", "pass", "1S", "pass", "3NT", "pass"]))
+    assert hint["call"] == "4S"
+    assert "вместо 3БК" in hint["meaning_ru"] and "6+ пик" in hint["meaning_ru"]
+    assert "после 3БК партнёра" in hint["meaning_ru"]
+    # The table reads the 4♠ of anybody the same way.
+    said = explain_auction(["1C", "pass", "1S", "pass", "3NT", "pass", "4S"], "N")[-1]
+    assert said["in_system"] and "вместо 3БК" in said["meaning_ru"]
 
 
 def test_explanations_of_a_known_auction() -> None:

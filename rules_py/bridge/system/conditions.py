@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rules_py.bridge.contract import Strain, bid_parts
+from rules_py.bridge.contract import Strain, bid_parts, call_ru
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
 from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru
@@ -877,11 +877,32 @@ class Preference(Condition):
 
 
 @dataclass(frozen=True)
+class NotYetShown(AuctionCondition):
+    """This player's calls have not yet shown `low` cards of the suit (partner cannot know them)."""
+
+    suit: str
+    low: int
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return ctx.shown(ctx.me).min_len(suit_of(self.suit, env)) < self.low
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return f"о {self.low} картах партнёр ещё не знает"
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
 class LastBidIs(AuctionCondition):
-    """The last bid of the auction is this one («2NT»)."""
+    """The last bid of the auction is this one («2NT»); with `partners=True`, and partner made it."""
 
     call: str
+    partners: bool = False
 
     def test(self, ctx: Context, env: Env) -> bool:
         last = ctx.last_bid
-        return last is not None and last[1] == self.call
+        return last is not None and last[1] == self.call and (not self.partners or last[0] == ctx.partner)
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return f"после {call_ru(self.call)} партнёра" if self.partners else None

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
-    GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    GoodSuit, Hcp, LastBidIs, LastStrain, NotYetShown, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
     NoShortSuit, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
 )
@@ -439,6 +439,8 @@ GENERIC = S(
     R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
     R("6NT", NoFit(), NoShortSuit(), Pair(NT_SLAM, GRAND_POINTS - 1), meaning="малый шлем"),
     R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
+    R("4M", LastBidIs("3NT", partners=True), Len("M", 6), NotYetShown("M", 6),
+      meaning="партия в своей длинной масти вместо 3БК"),
     R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
     R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
     R("=x", Ours(), Pair(NT_GAME), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
