@@ -2,6 +2,8 @@
 
 - the Pyodide runtime from node_modules/pyodide, in a folder named by its version
   (`pyodide/314.0.7/`): its files never change under that name, so caches may keep them for good;
+- the part of the standard library the engine uses (`python_stdlib-<hash>.zip`, widgets/stdlib.py),
+  about a third of Pyodide's zip, named by its content;
 - rules_py's wheel beside it, and a `pyodide-lock.json` that lists only that wheel (added with
   `pyodide lockfile add-wheels`; the npm package's lock lists 358 packages the site never loads);
 - optionally a memory snapshot of Python with rules_py imported (`snapshot-<hash>.gzip`, made under
@@ -19,12 +21,15 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from widgets.stdlib import used_members, write_trimmed
 from widgets.wheel import build_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
-# The runtime files the browser needs; the rest of the npm package (docs, typings, maps) is not shipped.
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# The runtime files the browser needs; the rest of the npm package (docs, typings, maps) is not shipped,
+# and the standard library only in part (widgets/stdlib.py).
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+FULL_STDLIB = "python_stdlib.zip"
 SNAPSHOT_SCRIPT = ROOT / "widgets" / "node" / "snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
 SNAPSHOTS_KEPT = 4  # the cache keeps the newest few (one per version of rules_py built lately)
@@ -36,12 +41,14 @@ class EngineFiles:
 
     runtime: Path  # the versioned runtime folder
     wheel: Path
+    stdlib: Path  # the trimmed standard library, named by its hash
     snapshot: Path | None
 
     def immutable(self) -> list[Path]:
         """Files whose URL changes whenever their content does (the runtime's, named by its version,
         and the snapshot, named by its hash)."""
-        return [self.runtime / name for name in RUNTIME_FILES] + ([self.snapshot] if self.snapshot else [])
+        return ([self.runtime / name for name in RUNTIME_FILES] + [self.stdlib]
+                + ([self.snapshot] if self.snapshot else []))
 
 
 def pyodide_version() -> str:
@@ -50,7 +57,7 @@ def pyodide_version() -> str:
 
 def install_engine(site: Path, with_snapshot: bool) -> EngineFiles:
     """Copy the runtime, build the wheel and its lock file, and write assets/rp/engine-files.js."""
-    missing = [name for name in (*RUNTIME_FILES, "pyodide-lock.json") if not (PYODIDE_SRC / name).is_file()]
+    missing = [name for name in (*RUNTIME_FILES, FULL_STDLIB, "pyodide-lock.json") if not (PYODIDE_SRC / name).is_file()]
     if missing:
         raise SystemExit(
             f"Pyodide runtime files missing from {PYODIDE_SRC}: {', '.join(missing)}. Run `npm ci` (make setup)."
@@ -61,16 +68,18 @@ def install_engine(site: Path, with_snapshot: bool) -> EngineFiles:
         shutil.copyfile(PYODIDE_SRC / name, runtime / name)
     wheel = build_wheel(runtime)
     _write_lock(runtime, wheel)
-    snapshot = _snapshot(runtime, wheel) if with_snapshot else None
+    stdlib = write_trimmed(PYODIDE_SRC / FULL_STDLIB, used_members(PYODIDE_SRC, wheel), runtime)
+    snapshot = _snapshot(runtime, wheel, stdlib) if with_snapshot else None
     rel = runtime.relative_to(site).as_posix()
     (site / "assets" / "rp" / "engine-files.js").write_text(
         "// Generated at build time (widgets/engine.py): where the worker finds the engine's files.\n"
         f'export const RUNTIME = "../../{rel}/";\n'
         f'export const WHEEL = "{wheel.name}";\n'
+        f'export const STDLIB = "{stdlib.name}";\n'
         f'export const SNAPSHOT = "{snapshot.name if snapshot else ""}";\n',
         encoding="utf-8",
     )
-    return EngineFiles(runtime, wheel, snapshot)
+    return EngineFiles(runtime, wheel, stdlib, snapshot)
 
 
 def _write_lock(runtime: Path, wheel: Path) -> None:
@@ -88,15 +97,16 @@ def _write_lock(runtime: Path, wheel: Path) -> None:
         raise SystemExit(f"pyodide lockfile add-wheels failed:\n{done.stderr[-3000:]}")
 
 
-def _snapshot(runtime: Path, wheel: Path) -> Path:
-    """The memory snapshot for this wheel and runtime, made under Node unless build/ holds it already."""
+def _snapshot(runtime: Path, wheel: Path, stdlib: Path) -> Path:
+    """The memory snapshot for this wheel, runtime and standard library (the one the browser loads with
+    it), made under Node unless build/ holds it already."""
     key = hashlib.sha256()
-    for part in (wheel, SNAPSHOT_SCRIPT, runtime / "pyodide.asm.wasm", runtime / "python_stdlib.zip"):
+    for part in (wheel, SNAPSHOT_SCRIPT, runtime / "pyodide.asm.wasm", stdlib):
         key.update(hashlib.sha256(part.read_bytes()).digest())
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.gzip"
     if not cached.is_file():
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
-        done = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(runtime), str(wheel), str(cached)],
+        done = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(runtime), str(wheel), str(cached), str(stdlib)],
                               cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(f"the memory snapshot failed:\n{done.stderr[-3000:]}")

@@ -8,11 +8,12 @@ import json
 import re
 import stat
 import struct
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
 from rules_py.registry import FAMILIES, GAMES
-from widgets.engine import RUNTIME_FILES, pyodide_version
+from widgets.engine import ROOT, RUNTIME_FILES, pyodide_version
 
 # Attributes through which a page makes the browser fetch something.
 LOADING = {("script", "src"), ("link", "href"), ("img", "src"), ("iframe", "src"), ("source", "src"),
@@ -84,9 +85,30 @@ def test_pyodide_runtime_and_rules_wheel_are_shipped(built_site: Path) -> None:
     # Nothing of the npm package that the browser never asks for (source maps, typings, docs).
     shipped = {p.name for p in runtime.iterdir() if p.suffix not in (".gz", ".br")}
     snapshots = {name for name in shipped if re.fullmatch(r"snapshot-[0-9a-f]{16}\.gzip", name)}
-    assert shipped - snapshots <= {*RUNTIME_FILES, "pyodide-lock.json", entry["file_name"]} and len(snapshots) <= 1
-    for name in snapshots:  # named by its content, and the worker is told which
-        assert f'SNAPSHOT = "{name}"' in engine_files
+    stdlibs = {name for name in shipped if re.fullmatch(r"python_stdlib-[0-9a-f]{16}\.zip", name)}
+    assert len(stdlibs) == 1 and "python_stdlib.zip" not in shipped  # only the part the engine uses
+    assert shipped - snapshots - stdlibs <= {*RUNTIME_FILES, "pyodide-lock.json", entry["file_name"]}
+    assert len(snapshots) <= 1
+    for name in snapshots | stdlibs:  # named by their content, and the worker is told which
+        assert f'"{name}"' in engine_files
+
+
+def test_the_standard_library_is_trimmed_to_what_the_engine_uses(built_site: Path) -> None:
+    runtime = built_site / "pyodide" / pyodide_version()
+    [trimmed] = runtime.glob("python_stdlib-*.zip")
+    full = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(trimmed) as kept, zipfile.ZipFile(full) as whole:
+        names = set(kept.namelist())
+        assert names < set(whole.namelist())
+        for name in names:  # the files themselves are Pyodide's, unchanged
+            assert kept.read(name) == whole.read(name), name
+    # What rules_py and Pyodide's bridge import are there (the whole of a package in use); what they
+    # never import is not.
+    assert {"json/__init__.py", "dataclasses.py", "fractions.py", "inspect.py", "traceback.py",
+            "encodings/utf_8.py", "pyodide/ffi/__init__.py", "asyncio/tasks.py", "asyncio/queues.py"} <= names
+    assert not {"email/__init__.py", "xml/__init__.py", "unittest/__init__.py", "http/client.py",
+                "encodings/mac_roman.py"} & names
+    assert trimmed.stat().st_size < full.stat().st_size / 2
 
 
 def test_every_file_is_world_readable(built_site: Path) -> None:

@@ -1,14 +1,17 @@
 // A memory snapshot of Pyodide with rules_py imported (every family), made at build time so that the
 // browser can restore it instead of initialising Python (see widgets/static/worker.js for when it does).
-// usage: node snapshot.mjs <runtime folder with pyodide.mjs> <rules_py wheel> <output .gzip file>
+// usage: node snapshot.mjs <runtime folder with pyodide.mjs> <rules_py wheel> <output .gzip file> <stdlib zip>
+// (the trimmed standard library the browser loads with the snapshot: its importer remembers that zip)
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const [runtime, wheel, output] = process.argv.slice(2);
+const [runtime, wheel, output, stdlib] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
 // A fixed hash seed keeps the snapshot the same from build to build (its cache revision with it).
-const pyodide = await loadPyodide({ indexURL: runtime, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+const pyodide = await loadPyodide({
+  indexURL: runtime, stdLibURL: stdlib, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" },
+});
 pyodide.FS.writeFile("/lib/rules_py.whl", readFileSync(wheel));
 pyodide.runPython(`
 import sys

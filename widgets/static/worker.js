@@ -8,7 +8,7 @@
 // rules_py.api imports no game package until a method needs it (rules_py/families.py). When the
 // service worker has saved the build's memory snapshot (Python initialised, rules_py imported), the
 // boot restores it instead of initialising Python again.
-import { RUNTIME, SNAPSHOT, WHEEL } from "./engine-files.js";
+import { RUNTIME, SNAPSHOT, STDLIB, WHEEL } from "./engine-files.js";
 
 const runtime = new URL(RUNTIME, import.meta.url).href;
 const siteRoot = new URL("../../", import.meta.url).href;
@@ -105,7 +105,11 @@ function unpacked(snapshot) {
 
 async function boot(loadPyodide, snapshot) {
   const wheel = snapshot ? null : fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
-  const options = { indexURL: runtime, lockFileURL: new URL("pyodide-lock.json", runtime).href };
+  const options = {
+    indexURL: runtime,
+    lockFileURL: new URL("pyodide-lock.json", runtime).href,
+    stdLibURL: new URL(STDLIB, runtime).href, // the part of the standard library the engine uses
+  };
   if (snapshot) options._loadSnapshot = unpacked(snapshot);
   const pyodide = await loadPyodide(options).catch(async (error) => { throw await explained(error); });
   mark("python");
