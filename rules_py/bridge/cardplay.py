@@ -41,7 +41,9 @@ View = dict[str, Any]
 #: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py,
 #: with the budget below): from 9 cards the worst bot card costs ~0.7 s CPU in Pyodide, and 10
 #: samples of a 9-card position need ~15000 positions (median), 10 cards twice that: from 10 cards
-#: the budget would mostly run out and leave the card to the maxims after spending it.
+#: the budget would mostly run out and leave the card to the maxims after spending it. Over 150
+#: deals declarer's cards lose 1.20 tricks a deal against double dummy and the defenders' 1.11
+#: (from 7 cards with 6000 positions and blind samples: 1.48 and 1.29).
 DD_CARDS = 9
 #: Samples per card, and the fewest that must be solved for their verdict to count.
 SAMPLES = 10
