@@ -4,7 +4,8 @@ tricks the bots' card play loses against double dummy, with DDS (endplay, CPytho
 oracle. Prints only.
 
 Times are CPU seconds (see dds_workloads.py). `BENCH_DDS_DEALS` sets how many seeded deals the
-tricks-lost figure plays (1000 unless told; each costs about a second of the bots and of DDS).
+tricks-lost figure plays (1000 unless told; each costs about a second of the bots and of DDS);
+`BENCH_DDS_PARTS` (e.g. "lost" or "replies,lost") runs only some of the three parts.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from endplay.types import Deal, Denom, Player
 from harness import run_in_pyodide
 
 from rules_py.bridge import cardplay
+from rules_py.bridge.dds.position import Position, seat_at_offset
 from rules_py.bridge.pbn import hand_to_pbn
 from rules_py.bridge.seats import SEATS, side_of
 from rules_py.cards import Card
@@ -107,22 +109,30 @@ def dds_values(play: dict[str, Any], strain: str) -> dict[str, int]:
     return out
 
 
-def losses(seed: int) -> dict[str, int] | None:
+ROLES = ("opening lead", "declarer", "defenders")
+
+
+def losses(seed: int) -> dict[str, Any] | None:
     """Tricks each side's card play lost against double dummy over one deal (the sum over its
-    cards of best minus played), and declarer's tricks against the double-dummy result of the
-    contract; None for a passed-out deal."""
+    cards of best minus played), declarer's tricks against the double-dummy result of the
+    contract, and the same losses by trick (1-13) and by role (the opening lead, declarer's
+    cards, the defenders' other cards); None for a passed-out deal."""
     state, plays = played_deal(seed)
     contract = state["contract"]
     if contract is None or not plays:
         return None
     declaring = side_of(contract["declarer"])
-    out = {"declarer": 0, "defence": 0}
+    out: dict[str, Any] = {"declarer": 0, "defence": 0, "by_trick": [0] * 13,
+                           "by_role": dict.fromkeys(ROLES, 0)}
     for i, play in enumerate(plays):
         values = dds_values(play, contract["strain"])
         if i == 0:
             dd_declarer = 13 - max(values.values())
         lost = max(values.values()) - values[Card.parse(play["card"]).code]
-        out["declarer" if side_of(play["seat"]) == declaring else "defence"] += lost
+        declarer_side = side_of(play["seat"]) == declaring
+        out["declarer" if declarer_side else "defence"] += lost
+        out["by_trick"][i // 4] += lost
+        out["by_role"]["opening lead" if i == 0 else "declarer" if declarer_side else "defenders"] += lost
     out["result_vs_dd"] = state["won"][declaring] - dd_declarer
     out["result_off_dd"] = abs(out["result_vs_dd"])
     return out
@@ -135,17 +145,54 @@ def tricks_lost_figures() -> None:
         cardplay.DD_CARDS = dd_cards
         found = [r for r in (losses(seed) for seed in range(deals)) if r is not None]
         cardplay.DD_CARDS = shipped
-        mean = {k: statistics.mean(r[k] for r in found) for k in found[0]}
-        print(f"{label}, over {len(found)} played deals (of {deals}): tricks lost per deal by declarer's "
-              f"cards {mean['declarer']:.2f}, by the defenders' {mean['defence']:.2f}; declarer's result "
-              f"minus the double-dummy tricks of the contract {mean['result_vs_dd']:+.2f} on average, "
-              f"{mean['result_off_dd']:.2f} apart")
+        report(label, found, deals)
+
+
+def report(label: str, found: list[dict[str, Any]], deals: int) -> None:
+    mean = {k: statistics.mean(r[k] for r in found) for k in ("declarer", "defence", "result_vs_dd",
+                                                              "result_off_dd")}
+    print(f"{label}, over {len(found)} played deals (of {deals}): tricks lost per deal by declarer's "
+          f"cards {mean['declarer']:.2f}, by the defenders' {mean['defence']:.2f}; declarer's result "
+          f"minus the double-dummy tricks of the contract {mean['result_vs_dd']:+.2f} on average, "
+          f"{mean['result_off_dd']:.2f} apart")
+    by_trick = [statistics.mean(r["by_trick"][t] for r in found) for t in range(13)]
+    print("  lost per deal by trick 1..13: " + " ".join(f"{x:.2f}" for x in by_trick))
+    print("  lost per deal by role: " + ", ".join(
+        f"{role} {statistics.mean(r['by_role'][role] for r in found):.2f}" for role in ROLES))
+
+
+def dds_analyse(position: Position, limit: int | None, tables: Any = None,
+                guess: int | None = None) -> tuple[list[tuple[Card, int]], int]:
+    """`cardplay`'s solver call answered by DDS instead (no budget: the ceiling of sampled play)."""
+    seats = [seat_at_offset(position.leader, i) for i in range(len(position.trick))]
+    play = {"hands": {s: [c.code for c in cards] for s, cards in position.hands.items()},
+            "trick": [{"seat": seat, "card": c.code} for seat, c in zip(seats, position.trick)],
+            "seat": position.to_play}
+    values = dds_values(play, position.strain.value)
+    return [(card, values[card.code]) for card in position.legal_cards()], 0
+
+
+def ceiling_figures() -> None:
+    """The same bots with DDS solving every sample from the first card on (`BENCH_DDS_CEILING_DEALS`
+    deals, 40 unless told): what sampling the unseen hands can reach at best with this sampler."""
+    deals = int(os.environ.get("BENCH_DDS_CEILING_DEALS", "40"))
+    saved = cardplay.DD_CARDS, cardplay.analyse_within
+    cardplay.DD_CARDS, cardplay.analyse_within = 13, dds_analyse
+    try:
+        found = [r for r in (losses(seed) for seed in range(deals)) if r is not None]
+    finally:
+        cardplay.DD_CARDS, cardplay.analyse_within = saved
+    report(f"sampling with DDS from the first card ({cardplay.SAMPLES} samples)", found, deals)
+
+
+PARTS = {"solver": solver_figures, "replies": reply_figures, "lost": tricks_lost_figures, "ceiling": ceiling_figures}
 
 
 def main() -> None:
-    solver_figures()
-    reply_figures()
-    tricks_lost_figures()
+    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling").split(",")
+    for name, figures in PARTS.items():
+        if name in wanted:
+            figures()
 
 
 if __name__ == "__main__":

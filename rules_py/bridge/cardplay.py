@@ -1,11 +1,13 @@
 """The bots' card play: double-dummy search over deals sampled from what the bot can see.
 
-A bot sees its own hand, dummy's (once the opening lead is made), every card played and who
-played it. From that it knows how many cards each hidden hand holds and which suits a hand has
-shown out of. `choose_card` deals the unseen cards to the hidden hands at random, consistently with
-all of that, solves each sample double dummy (`rules_py.bridge.dds.analyse`: the tricks each legal
-card keeps), and plays the card with the best average over the samples («Monte-Carlo» play, as
-bridge programs do it); ties go to the card the old maxims pick (`fallback`), else to the lowest.
+A bot sees its own hand, dummy's (once the opening lead is made), the auction, every card played
+and who played it. From that it knows how many cards each hidden hand holds, which suits a hand
+has shown out of, and what each hand's calls showed (points and suit lengths, read by the same
+bidding system, `rules_py.bridge.system`). `choose_card` deals the unseen cards to the hidden
+hands at random, consistently with all of that, solves each sample double dummy
+(`rules_py.bridge.dds.analyse`: the tricks each legal card keeps), and plays the card with the
+best average over the samples («Monte-Carlo» play, as bridge programs do it); ties go to the card
+the old maxims pick (`fallback`), else to the lowest.
 
 The work is bounded, because a reader waits for the bot and the browser tests play whole deals
 with bots: the search is used only when at most `DD_CARDS` cards a hand are left, with a fixed
@@ -26,22 +28,31 @@ from rules_py.bridge.contract import Strain
 from rules_py.bridge.dds.position import Position
 from rules_py.bridge.dds.search import OutOfBudget, Tables
 from rules_py.bridge.dds.solver import analyse_within
+from rules_py.bridge.pbn import hcp
 from rules_py.bridge.play import playable
+from rules_py.bridge.system.interpreter import read_auction
+from rules_py.bridge.system.model import Shown
 from rules_py.bridge.seats import SEATS
 from rules_py.cards import Card, Suit
 from rules_py.rng import SeededRandom
 
 View = dict[str, Any]
 
-#: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py):
-#: from 7 cards a bot card costs at most ~0.2 s CPU in Pyodide and ~0.5 s a deal in CPython;
-#: from 9 cards declarer lost 0.2 tricks a deal fewer, but the worst card took 2.5 times longer.
-DD_CARDS = 7
+#: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py,
+#: with the budget below): from 9 cards the worst bot card costs ~0.7 s CPU in Pyodide, and 10
+#: samples of a 9-card position need ~15000 positions (median), 10 cards twice that: from 10 cards
+#: the budget would mostly run out and leave the card to the maxims after spending it. Over 150
+#: deals declarer's cards lose 1.20 tricks a deal against double dummy and the defenders' 1.11
+#: (from 7 cards with 6000 positions and blind samples: 1.48 and 1.29).
+DD_CARDS = 9
 #: Samples per card, and the fewest that must be solved for their verdict to count.
 SAMPLES = 10
 MIN_SAMPLES = 4
-#: Positions (with a lead) searched for one card over all its samples, at most.
-NODE_BUDGET = 6000
+#: Deals drawn for one sample until one agrees with what the auction showed (else the last one).
+AUCTION_TRIES = 20
+#: Positions (with a lead) searched for one card over all its samples, at most: ~60 µs each in
+#: Pyodide (~40 in CPython), so the worst card stays well under a second in the browser.
+NODE_BUDGET = 11000
 
 _FULL_DECK = tuple(Card.parse(f"{r}{s}") for s in "SHDC" for r in "AKQJT98765432")
 
@@ -134,6 +145,42 @@ def _sample(rng: SeededRandom, unseen: list[Card], room: dict[str, int],
     return out
 
 
+def _auction_shown(view: View) -> dict[str, Shown]:
+    """What each seat's calls showed (points and suit lengths), read by the system that made them."""
+    calls = [entry["call"] for entry in view.get("auction") or []]
+    vulnerable = view.get("vulnerable") or {"NS": False, "EW": False}
+    if not calls or view.get("dealer") is None:
+        return {}
+    return read_auction(calls, view["dealer"], vulnerable)[0].shown
+
+
+def _fits(hand: list[Card], shown: Shown) -> bool:
+    """A whole hand (what it holds and what it played) agrees with what its calls showed. The
+    points shown may count length or shortness, so the high-card points may fall 3 short of them."""
+    points = hcp(hand)
+    if points > shown.high or points < shown.low - 3:
+        return False
+    for suit, (low, high) in shown.length.items():
+        if not low <= sum(1 for c in hand if c.suit is suit) <= high:
+            return False
+    return True
+
+
+def _draw(rng: SeededRandom, unseen: list[Card], room: dict[str, int], voids: dict[str, set[Suit]],
+          shown: dict[str, Shown], gone: dict[str, list[Card]]) -> dict[str, list[Card]] | None:
+    """A sample (`_sample`) whose hidden hands, with the cards they played (`gone`), agree with
+    what their calls showed; after `AUCTION_TRIES` draws that do not, the last one drawn (the
+    auction may have been misread, or the bidder may have strayed from the system)."""
+    hidden = None
+    for _ in range(AUCTION_TRIES):
+        drawn = _sample(rng, unseen, room, voids)
+        if drawn is not None:
+            hidden = drawn
+            if all(s not in shown or _fits(cards + gone[s], shown[s]) for s, cards in drawn.items()):
+                break
+    return hidden
+
+
 def _sampled_values(view: View, playing: str, trick: list[tuple[str, Card]]) -> dict[Card, float] | None:
     """Each legal card's tricks for the side to play, averaged over sampled deals; None when too
     few samples could be solved within the budget."""
@@ -143,6 +190,10 @@ def _sampled_values(view: View, playing: str, trick: list[tuple[str, Card]]) -> 
     unseen = [c for c in _FULL_DECK if c not in known]
     room = {s: int(view["counts"][s]) for s in SEATS if s not in visible}
     voids = _voids(view)
+    shown = _auction_shown(view)
+    gone: dict[str, list[Card]] = {s: [] for s in SEATS}
+    for seat, card in played:
+        gone[seat].append(card)
     strain = Strain(view["contract"]["strain"])
     leader = trick[0][0] if trick else playing
     seen = [playing] + [c.code for cards in visible.values() for c in cards] + [c.code for _, c in played]
@@ -152,20 +203,24 @@ def _sampled_values(view: View, playing: str, trick: list[tuple[str, Card]]) -> 
     solved = 0
     budget = NODE_BUDGET
     tables = Tables()  # this card's own: its budget must not depend on earlier searches
+    guess: int | None = None  # North–South's tricks in the last sample: the next one is near it
+    ns_to_play = playing in ("N", "S")
     for _ in range(SAMPLES * 3):  # dead ends of the deal are retried, a few times
         if solved == SAMPLES:
             break
-        hidden = _sample(rng, unseen, room, voids)
+        hidden = _draw(rng, unseen, room, voids, shown, gone)
         if hidden is None:
             continue
         hands = {**visible, **hidden}
         position = Position(
             {s: tuple(hands.get(s, [])) for s in SEATS}, strain, leader, tuple(c for _, c in trick))
         try:
-            values, nodes = analyse_within(position, budget, tables)
+            values, nodes = analyse_within(position, budget, tables, guess)
         except OutOfBudget:
             break
         budget -= nodes
+        best = max(tricks for _, tricks in values)
+        guess = best if ns_to_play else position.tricks_left - best
         for card, tricks in values:
             sums[card] = sums.get(card, 0.0) + tricks
         solved += 1

@@ -94,3 +94,29 @@ def test_early_in_the_deal_the_maxims_play() -> None:
     for state, seat in endings(range(3), cardplay.DD_CARDS + 1):
         view = ENGINE._view(state, seat, reveal_all=False)
         assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
+
+
+def test_samples_agree_with_the_auction() -> None:
+    """The hidden hands drawn, with the cards they played, fit what their calls showed (the points
+    and suit lengths read by the system the bots bid with) far more often than blind draws do."""
+    fit = {"auction": 0, "blind": 0}
+    draws = 0
+    for state, seat in endings(range(8), 8):
+        view = ENGINE._view(state, seat, reveal_all=False)
+        shown = cardplay._auction_shown(view)
+        played = cardplay._played(view)
+        visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
+        known = {c for cards in visible.values() for c in cards} | {c for _, c in played}
+        unseen = [c for c in cardplay._FULL_DECK if c not in known]
+        room = {s: view["counts"][s] for s in "NESW" if s not in visible}
+        gone = {s: [c for who, c in played if who == s] for s in "NESW"}
+        for label, told in (("auction", shown), ("blind", {})):
+            rng = SeededRandom(3)
+            for _ in range(5):
+                hands = cardplay._draw(rng, unseen, room, cardplay._voids(view), told, gone)
+                assert hands is not None
+                fit[label] += all(cardplay._fits(hands[s] + gone[s], shown[s]) for s in room)
+        draws += 5
+    assert draws >= 30
+    # (a hand that counted length or shortness into its points may be out of reach in 20 draws)
+    assert fit["auction"] >= 0.8 * draws and fit["auction"] - fit["blind"] >= 0.2 * draws, (fit, draws)

@@ -58,11 +58,12 @@ def analyse(position: Position) -> list[tuple[Card, int]]:
     return analyse_within(position, None)[0]
 
 
-def analyse_within(position: Position, limit: int | None,
-                   tables: Tables | None = None) -> tuple[list[tuple[Card, int]], int]:
+def analyse_within(position: Position, limit: int | None, tables: Tables | None = None,
+                   guess: int | None = None) -> tuple[list[tuple[Card, int]], int]:
     """`analyse`, searching at most about `limit` positions (else `OutOfBudget` is raised), with
     the given transposition tables instead of the shared ones (a private table makes the count
-    independent of what was solved before); also returns how many positions it searched."""
+    independent of what was solved before); also returns how many positions it searched. `guess`
+    (North–South's tricks from here, e.g. a similar deal's) only speeds the search up."""
     search = _search(position, limit, tables)
     hands = search.hands
     mover = seat_index(position.to_play)
@@ -72,7 +73,7 @@ def analyse_within(position: Position, limit: int | None,
     alive = [hands[s] | hands[4 + s] | hands[8 + s] | hands[12 + s] for s in range(4)]
     for s, b in moves:
         alive[s] |= b  # cards of the trick in progress still separate the cards around them
-    best = search.ns_tricks(leader, moves)
+    best = search.ns_tricks(leader, moves, guess)
     values: dict[tuple[int, int], int] = {}
     out: list[tuple[Card, int]] = []
     for card in position.legal_cards():
