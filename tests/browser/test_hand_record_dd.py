@@ -31,8 +31,9 @@ def boards(params: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def test_the_record_fills_the_makeable_contracts_of_every_board_with_progress(watched: Any, site_url: str) -> None:
+    # Seed 5's board: its table takes the solver about a seventh of seed 3's (deals differ a lot).
     page = watched.page
-    page.goto(f"{site_url}{PAGE}?lesson.seed=3&lesson.count=1&lesson.text=-")
+    page.goto(f"{site_url}{PAGE}?lesson.seed=5&lesson.count=1&lesson.text=-")
     page.wait_for_selector(f"{LESSON}[data-rp-state=ready]", timeout=180_000)
     # While the solver works the progress line is shown and the page answers.
     assert page.locator(f"{LESSON} .rp-dd-progress").is_visible()
@@ -40,7 +41,7 @@ def test_the_record_fills_the_makeable_contracts_of_every_board_with_progress(wa
     assert page.get_attribute(LESSON, "data-dd-state") == "done", page.inner_text(f"{LESSON} .rp-dd-progress")
     assert page.eval_on_selector(f"{LESSON} .rp-dd-progress progress", "p => [p.value, p.max]") == [1, 1]
     assert "посчитаны для всех сдач" in page.inner_text(f"{LESSON} .rp-dd-progress")
-    for board in boards({"seed": 3, "count": 1}):
+    for board in boards({"seed": 5, "count": 1}):
         record = f"{LESSON} .rp-record[data-board='{board['board']}']"
         cells = page.eval_on_selector_all(f"{record} .rp-dd td[data-declarer]", """tds => tds.map(td => ({
             seat: td.dataset.declarer, strain: td.dataset.strain, tricks: Number(td.dataset.tricks), text: td.textContent}))""")

@@ -120,8 +120,9 @@ def random_pbn(rng: random.Random) -> str:
 
 
 def test_whole_tables_agree_with_dds() -> None:
-    # One deal: 20 full solves (about half a minute on a quiet machine); more in `make bench`.
-    rng = random.Random(20)
+    # One deal: 20 full solves (about 15 s on a quiet machine; deals differ a lot: seed 20's took five
+    # minutes, a tenth of the whole `make test`); more deals in `make bench`.
+    rng = random.Random(21)
     for _ in range(1):
         pbn = random_pbn(rng)
         ours = table(parse_pbn(pbn))
