@@ -151,7 +151,9 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
         if invite:
             rebids += [R(nt, Hcp(*invite), Len(major, 5, 5), meaning="приглашение"),
                        R(f"{up}{major}", Total(*invite), Len(major, 6), meaning="приглашение")]
-        rebids += [R("3NT", Hcp(*game), Len(major, 5, 5), meaning="партия: открывший выбирает 3БК или мажор"),
+        # No upper bound: a hand above the game range still bids game here (the system has no slam try
+        # after a transfer); it must never pass partner's forced acceptance.
+        rebids += [R("3NT", Hcp(game[0]), Len(major, 5, 5), meaning="партия: открывший выбирает 3БК или мажор"),
                    R(f"4{major}", Total(game[0]), Len(major, 6), meaning="партия")]
         out.append(S(f"{key}-transfer-{major}-rebid", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")}: отвечающий "
                      "описывает руку", shown, *rebids))
