@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from rules_py.bridge.contract import Strain
@@ -181,19 +182,36 @@ def _draw(rng: SeededRandom, unseen: list[Card], room: dict[str, int], voids: di
     return hidden
 
 
+@dataclass(frozen=True)
+class Unseen:
+    """What a bot's view leaves to sampling: the hands it sees, the cards it does not, how many each
+    hidden hand holds, and the cards each seat has played."""
+
+    visible: dict[str, list[Card]]
+    cards: list[Card]
+    room: dict[str, int]
+    gone: dict[str, list[Card]]
+
+    @classmethod
+    def of(cls, view: View) -> Unseen:
+        played = _played(view)
+        visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
+        known = {c for cards in visible.values() for c in cards} | {c for _, c in played}
+        gone: dict[str, list[Card]] = {s: [] for s in SEATS}
+        for seat, card in played:
+            gone[seat].append(card)
+        return cls(visible, [c for c in _FULL_DECK if c not in known],
+                   {s: int(view["counts"][s]) for s in SEATS if s not in visible}, gone)
+
+
 def _sampled_values(view: View, playing: str, trick: list[tuple[str, Card]]) -> dict[Card, float] | None:
     """Each legal card's tricks for the side to play, averaged over sampled deals; None when too
     few samples could be solved within the budget."""
     played = _played(view)
-    visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
-    known = {c for cards in visible.values() for c in cards} | {c for _, c in played}
-    unseen = [c for c in _FULL_DECK if c not in known]
-    room = {s: int(view["counts"][s]) for s in SEATS if s not in visible}
+    layout = Unseen.of(view)
+    visible, unseen, room, gone = layout.visible, layout.cards, layout.room, layout.gone
     voids = _voids(view)
     shown = _auction_shown(view)
-    gone: dict[str, list[Card]] = {s: [] for s in SEATS}
-    for seat, card in played:
-        gone[seat].append(card)
     strain = Strain(view["contract"]["strain"])
     leader = trick[0][0] if trick else playing
     seen = [playing] + [c.code for cards in visible.values() for c in cards] + [c.code for _, c in played]

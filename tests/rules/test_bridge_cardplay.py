@@ -104,18 +104,14 @@ def test_samples_agree_with_the_auction() -> None:
     for state, seat in endings(range(8), 8):
         view = ENGINE._view(state, seat, reveal_all=False)
         shown = cardplay._auction_shown(view)
-        played = cardplay._played(view)
-        visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
-        known = {c for cards in visible.values() for c in cards} | {c for _, c in played}
-        unseen = [c for c in cardplay._FULL_DECK if c not in known]
-        room = {s: view["counts"][s] for s in "NESW" if s not in visible}
-        gone = {s: [c for who, c in played if who == s] for s in "NESW"}
+        layout = cardplay.Unseen.of(view)
+        gone = layout.gone
         for label, told in (("auction", shown), ("blind", {})):
             rng = SeededRandom(3)
             for _ in range(5):
-                hands = cardplay._draw(rng, unseen, room, cardplay._voids(view), told, gone)
+                hands = cardplay._draw(rng, layout.cards, layout.room, cardplay._voids(view), told, gone)
                 assert hands is not None
-                fit[label] += all(cardplay._fits(hands[s] + gone[s], shown[s]) for s in room)
+                fit[label] += all(cardplay._fits(hands[s] + gone[s], shown[s]) for s in layout.room)
         draws += 5
     assert draws >= 30
     # (a hand that counted length or shortness into its points may be out of reach in 20 draws)

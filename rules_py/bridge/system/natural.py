@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
-    GoodSuit, Hcp, LastBidIs, LastStrain, NotYetShown, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
