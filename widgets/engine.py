@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 import subprocess
@@ -21,6 +20,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from widgets.digest import content_tag, files_key
 from widgets.stdlib import used_members, write_trimmed
 from widgets.wheel import build_wheel
 
@@ -45,8 +45,8 @@ class EngineFiles:
     snapshot: Path | None
 
     def immutable(self) -> list[Path]:
-        """Files whose URL changes whenever their content does (the runtime's, named by its version,
-        and the snapshot, named by its hash)."""
+        """Files whose URL changes whenever their content does (the runtime's, named by its version;
+        the trimmed standard library and the snapshot, named by their hashes)."""
         return ([self.runtime / name for name in RUNTIME_FILES] + [self.stdlib]
                 + ([self.snapshot] if self.snapshot else []))
 
@@ -100,10 +100,7 @@ def _write_lock(runtime: Path, wheel: Path) -> None:
 def _snapshot(runtime: Path, wheel: Path, stdlib: Path) -> Path:
     """The memory snapshot for this wheel, runtime and standard library (the one the browser loads with
     it), made under Node unless build/ holds it already."""
-    key = hashlib.sha256()
-    for part in (wheel, SNAPSHOT_SCRIPT, runtime / "pyodide.asm.wasm", stdlib):
-        key.update(hashlib.sha256(part.read_bytes()).digest())
-    cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:24]}.gzip"
+    cached = SNAPSHOT_CACHE / f"{files_key(wheel, SNAPSHOT_SCRIPT, runtime / 'pyodide.asm.wasm', stdlib)}.gzip"
     if not cached.is_file():
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         done = subprocess.run(["node", str(SNAPSHOT_SCRIPT), str(runtime), str(wheel), str(cached), str(stdlib)],
@@ -113,5 +110,4 @@ def _snapshot(runtime: Path, wheel: Path, stdlib: Path) -> Path:
         for old in sorted(SNAPSHOT_CACHE.glob("*.gzip"), key=lambda p: p.stat().st_mtime)[:-SNAPSHOTS_KEPT]:
             old.unlink(missing_ok=True)
     cached.touch()  # recently used: kept
-    digest = hashlib.sha256(cached.read_bytes()).hexdigest()[:16]
-    return Path(shutil.copyfile(cached, runtime / f"snapshot-{digest}.gzip"))
+    return Path(shutil.copyfile(cached, runtime / f"snapshot-{content_tag(cached.read_bytes())}.gzip"))

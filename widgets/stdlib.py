@@ -15,12 +15,13 @@ zip with another build's memory snapshot, whose importer remembers the zip's tab
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import subprocess
 import zipfile
 from pathlib import Path
+
+from widgets.digest import content_tag, files_key
 
 ROOT = Path(__file__).resolve().parent.parent
 USED_SCRIPT = ROOT / "widgets" / "node" / "stdlib_used.mjs"
@@ -32,10 +33,7 @@ EXTRA_CODECS = ("ascii", "latin_1", "utf_8_sig", "utf_16", "utf_32", "cp1251", "
 
 def used_members(runtime: Path, wheel: Path) -> list[str]:
     """The zip's files Python loads for the engine (cached in build/ by what they depend on)."""
-    key = hashlib.sha256()
-    for part in (wheel, USED_SCRIPT, runtime / "python_stdlib.zip", runtime / "pyodide.asm.wasm"):
-        key.update(hashlib.sha256(part.read_bytes()).digest())
-    cached = CACHE / f"used-{key.hexdigest()[:24]}.json"
+    cached = CACHE / f"used-{files_key(wheel, USED_SCRIPT, runtime / 'python_stdlib.zip', runtime / 'pyodide.asm.wasm')}.json"
     if not cached.is_file():
         done = subprocess.run(["node", str(USED_SCRIPT), str(runtime), str(wheel)], cwd=ROOT,
                               capture_output=True, text=True)
@@ -71,6 +69,6 @@ def write_trimmed(full: Path, used: list[str], folder: Path) -> Path:
             info = source.getinfo(name)
             target.writestr(info, source.read(info), compress_type=info.compress_type)
     data = buffer.getvalue()
-    path = folder / f"python_stdlib-{hashlib.sha256(data).hexdigest()[:16]}.zip"
+    path = folder / f"python_stdlib-{content_tag(data)}.zip"
     path.write_bytes(data)
     return path

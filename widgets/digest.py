@@ -1,0 +1,19 @@
+"""Content hashes for the build's cached and content-named files (snapshot, trimmed standard library)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+
+def files_key(*parts: Path) -> str:
+    """A cache key for what a build step is made of: 24 hex digits of the files' contents."""
+    key = hashlib.sha256()
+    for part in parts:
+        key.update(hashlib.sha256(part.read_bytes()).digest())
+    return key.hexdigest()[:24]
+
+
+def content_tag(data: bytes) -> str:
+    """16 hex digits of a file's content, for a name that changes whenever the content does."""
+    return hashlib.sha256(data).hexdigest()[:16]
