@@ -98,6 +98,15 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return link_xrefs(markdown, src, docs_dir=config["docs_dir"])  # «X-nn» -> the register's entry
 
 
+# Tables generated at build time write their cells back to back; the search index strips the tags and
+# would glue the cells' words together («НастройкаЗдесь»). A line break between cells keeps them apart.
+ADJACENT_CELLS = re.compile(r"(</(?:t[dhr]|thead|tbody|tfoot)>)(?=<(?:t[dhr]|thead|tbody|tfoot)[\s>])")
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    return ADJACENT_CELLS.sub("\\1\n", html)
+
+
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
 # Material's bundle sits at the end of <body> as a parser-blocking script; `defer` runs it at the same
 # point (after parsing, before DOMContentLoaded) without holding up the first paint.

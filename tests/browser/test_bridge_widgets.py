@@ -190,7 +190,7 @@ def test_the_page_table_of_differences_comes_from_the_presets(built_site: Any) -
     page = (built_site / "bridge" / "index.html").read_text(encoding="utf-8")
     table = page[page.index('<div class="rp-presets">'):]
     table = table[:table.index("</table>")]
-    rows = re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>", table)
+    rows = re.findall(r"<tr>\s*<td>(.*?)</td>\s*<td>(.*?)</td>\s*<td>(.*?)</td>\s*<td>(.*?)</td>\s*</tr>", table)
     # The notes link to the register of contradictions: compare their text.
     rows = [(what, a, b, re.sub(r"<[^>]+>", "", note)) for what, a, b, note in rows]
     assert '<a class="rp-xref" href="../contradictions/#x-06">X-06</a>' in table

@@ -241,3 +241,14 @@ def test_the_sites_own_styles_come_in_one_request(built_site: Path) -> None:
     html = (built_site / "bridge" / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'<link rel="stylesheet" href="[^"]*assets/rp/[^"]+"', html) == [
         '<link rel="stylesheet" href="../assets/rp/site.css"']
+
+
+def test_search_keeps_the_words_of_table_cells_apart(built_site: Path) -> None:
+    # Generated tables wrote cells back to back, and the search index glued their words together.
+    docs = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    settings = [d["text"] for d in docs if d["location"].startswith("durak/potayny/") and d["title"] == "Настройки"]
+    words = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", settings[0])) if settings else ""
+    assert "Настройка Здесь Можно иначе Закрытый козырь" in words, words[:300]
+    for page in built_site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"</(t[dhr]|thead|tbody)><(t[dhr]|thead|tbody|tfoot)[\s>]", text), page
