@@ -5,7 +5,8 @@
 //
 // The worker is created on the first call (or warm()), never before the page's first paint, so that
 // the engine's download never competes with the text the reader came for; elements.js decides when
-// widgets (and so their first calls) arrive.
+// widgets (and so their first calls) arrive, and creates the worker itself, for client.js to adopt,
+// when a link points at a widget.
 
 // A last resort for a server that never answers: a missing or refused file is reported by the worker
 // at once, and a slow line may take a minute to bring the engine's 13 MB.
@@ -55,14 +56,18 @@ class RulesClient {
     this.ready.catch(() => this.reset(null));
   }
 
+  // A worker elements.js created early for a linked widget is adopted, with the events it has had.
   spawn() {
-    const worker = new Worker(WORKER_URL, { type: "module" });
+    const early = window.__rpEarlyWorker;
+    window.__rpEarlyWorker = null;
+    const worker = early ? early.worker : new Worker(WORKER_URL, { type: "module" });
     this.worker = worker;
     this.workerStarts += 1;
-    this.spawnedAt = performance.now();
+    this.spawnedAt = early ? early.at : performance.now();
+    this.adoptedEarly = Boolean(early);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("Движок правил не загрузился вовремя.")), START_TIMEOUT_MS);
-      worker.addEventListener("message", (event) => {
+      const onMessage = (event) => {
         const data = event.data;
         if (data.type === "ready") {
           clearTimeout(timer);
@@ -77,13 +82,16 @@ class RulesClient {
           this.pending.delete(data.id);
           done(JSON.parse(data.response));
         }
-      });
-      worker.addEventListener("error", (event) => {
+      };
+      const onError = (event) => {
         clearTimeout(timer);
         const where = WORKER_URL.pathname.split("/").slice(-3).join("/");
         reject(new Error(`Движок правил не загрузился: ${event.message || `не запустился поток движка (${where})`}.`));
         this.reset("Поток движка правил завершился с ошибкой.");
-      });
+      };
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", onError);
+      for (const event of early ? early.release() : []) (event.type === "error" ? onError : onMessage)(event);
     });
   }
 
