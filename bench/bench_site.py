@@ -54,7 +54,8 @@ TIMEOUT = 300_000
 # own files. Two more modes compare the memory snapshot with the path it would replace, both ready once
 # one deal is dealt: mode=engine boots Pyodide, fetches the wheel beside it and imports rules_py (what
 # the worker does without a snapshot); mode=snapshot restores the build's snapshot (Python initialised,
-# rules_py imported) fetched over the network.
+# rules_py imported) fetched over the network. And mode=compiled boots Pyodide only, like the floor, but with
+# the standard library the site ships (trimmed and compiled to bytecode at build time): what that alone gives.
 FLOOR_WORKER = """const runtime = new URL("./pyodide/%s/", location.href).href;
 const snapshot = "%s";
 const wheelName = "%s";
@@ -74,7 +75,7 @@ if (wheel) {
   pyodide.FS.writeFile("/lib/rules_py.whl", new Uint8Array(await wheel));
   pyodide.runPython('import sys; sys.path.insert(0, "/lib/rules_py.whl")');
 }
-if (mode !== "bare") pyodide.pyimport("rules_py.api").handle('{"method": "deal", "params": {"game": "durak.podkidnoy", "seed": 1}}');
+if (mode !== "bare" && mode !== "compiled") pyodide.pyimport("rules_py.api").handle('{"method": "deal", "params": {"game": "durak.podkidnoy", "seed": 1}}');
 postMessage("ready");
 """
 FLOOR_PAGE = """<!doctype html><meta charset="utf-8"><title>floor</title>
@@ -230,6 +231,7 @@ def fast_line(browser: Any, base: str, site: Path, figures: Figures) -> None:
             page.remove_listener("request", bare_note)
         figures.add("floor warm", ready_ms(page, base + "/bench-floor.html?mode=bare"))
         context.close()
+        figures.add("compiled floor", cold(browser, base + "/bench-floor.html?mode=compiled"))
         figures.add("engine net", cold(browser, base + "/bench-floor.html?mode=engine",
                                        figures.fetched("engine", base, first)))
         figures.add("snapshot net", cold(browser, base + "/bench-floor.html?mode=snapshot",
@@ -384,7 +386,7 @@ def main() -> None:
         (site / "bench-floor-worker.js").write_text(
             FLOOR_WORKER % (pyodide_version(), snapshot.name, wheel_name, stdlib.name), encoding="utf-8")
         print(f"standard library: Pyodide's whole zip {mb((ROOT / 'node_modules/pyodide/python_stdlib.zip').stat().st_size)}"
-              f", the part the engine uses (shipped) {mb(stdlib.stat().st_size)}")
+              f", the part the engine uses, compiled to bytecode (shipped) {mb(stdlib.stat().st_size)}")
         print(f"memory snapshot (Python initialised, rules_py imported), gzip: {mb(snapshot.stat().st_size)}")
         print_precache(site)
         figures = Figures()
@@ -428,6 +430,7 @@ def main() -> None:
         figures.row("slow widget", f"game page, widget in view ({GAME_PAGE}{GAME_WIDGET}), cold", "slow floor")
         print("\nPyodide's memory snapshot against none (bare worker pages, cold; ready = one deal dealt):")
         figures.row("floor", "fast line: floor (Pyodide only, no rules_py)")
+        figures.row("compiled floor", "fast line: Pyodide only, with the shipped stdlib (trimmed, bytecode)", "floor")
         figures.row("engine net", "fast line: no snapshot (Pyodide + wheel + import rules_py)", "floor")
         figures.row("snapshot net", "fast line: snapshot fetched over the network", "floor")
         figures.row("slow floor", "throttled line: floor (Pyodide only, no rules_py)")

@@ -68,7 +68,7 @@ def install_engine(site: Path, with_snapshot: bool) -> EngineFiles:
         shutil.copyfile(PYODIDE_SRC / name, runtime / name)
     wheel = build_wheel(runtime)
     _write_lock(runtime, wheel)
-    stdlib = write_trimmed(PYODIDE_SRC / FULL_STDLIB, used_members(PYODIDE_SRC, wheel), runtime)
+    stdlib = write_trimmed(PYODIDE_SRC / FULL_STDLIB, used_members(PYODIDE_SRC, wheel), PYODIDE_SRC, runtime)
     snapshot = _snapshot(runtime, wheel, stdlib) if with_snapshot else None
     rel = runtime.relative_to(site).as_posix()
     (site / "assets" / "rp" / "engine-files.js").write_text(
