@@ -128,6 +128,38 @@ def test_a_long_major_corrects_partners_3nt_and_says_why() -> None:
     assert said["in_system"] and "вместо 3БК" in said["meaning_ru"]
 
 
+SLAM_TRY = ["1C", "pass", "1H", "pass", "1S", "pass"]
+# 17 points, four spades and a singleton club: 19 with the fit, opposite 11-18 about 31 together.
+SLAM_TRIER = "KS QS JS 6S AH KH 9H 3H KD JD 9D 5D 3C"
+
+
+def test_a_slam_try_with_a_fit_opposite_a_limited_partner() -> None:
+    hint = advise(view(SLAM_TRIER, SLAM_TRY))
+    assert hint["call"] == "5S"
+    assert hint["meaning_ru"].startswith("приглашение в шлем") and "у пары 31–32 очка" in hint["meaning_ru"]
+    assert "партнёр ограничил руку (11–18 очков)" in hint["meaning_ru"]
+    # Game only, without the shortness (the same 17 points, 4-4-3-2): no slam try.
+    assert choose_call(view("KS QS JS 6S AH KH 9H 3H KD JD 5D 3C 2C", SLAM_TRY)) == "4S"
+
+
+def test_a_slam_try_is_made_only_opposite_a_limited_hand() -> None:
+    # The same strength opposite 1♠ – 4♠ (13+ points, the range left open): no try, partner is the judge.
+    assert choose_call(view("AS QS 7S 3S 2S AH 4H KD 9D 5D KC 6C 3C", ["1S", "pass", "4S", "pass"])) == "pass"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("AS 9S 5S 2S QH JH 3H AD QD 3D 8C 6C 2C", "6S"),  # 13 of 11-18: more than the 12 counted on
+    ("AS 9S 5S 2S QH JH 3H JD 4D 3D 8C 6C 2C", "pass"),  # 11: nothing more than shown
+])
+def test_the_answer_to_a_slam_try(hand: str, expected: str) -> None:
+    auction = SLAM_TRY + ["5S", "pass"]
+    hint = advise(view(hand, auction, dealer="S"))
+    assert hint["call"] == expected
+    assert hint["meaning_ru"].startswith("принимает приглашение" if expected == "6S" else "отказ")
+    said = explain_auction(auction, "S")[-2]
+    assert said["meaning_ru"].startswith("приглашение в шлем") and said["shown"]["points"] == [19, 20]
+
+
 def test_explanations_of_a_known_auction() -> None:
     calls = ["1NT", "pass", "2D", "pass", "2H", "pass", "3NT", "pass", "4H", "pass", "pass", "pass"]
     meanings = [e["meaning_ru"] for e in explain_auction(calls, "N")]

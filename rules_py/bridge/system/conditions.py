@@ -620,6 +620,25 @@ class PartnerShowed(AuctionCondition):
 
 
 @dataclass(frozen=True)
+class PartnerLimited(AuctionCondition):
+    """Partner's calls have limited the hand to a range of at most `width` points: the partner who
+    knows the other's strength within a few points is the one to judge a slam."""
+
+    width: int = 7
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        mate = ctx.shown(ctx.partner)
+        return mate.high - mate.low <= self.width
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        mate = ctx.shown(ctx.partner)
+        return f"партнёр ограничил руку ({points_ru(mate.low, mate.high)})"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "партнёр ограничил руку узким диапазоном очков"
+
+
+@dataclass(frozen=True)
 class AcesNotAsked(AuctionCondition):
     """The partnership has not used Blackwood yet."""
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
     GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
@@ -39,6 +39,9 @@ def S(key: str, title: str, patterns: str | tuple[str, ...], *rules: Rule, when:
     return Situation(key, title, (patterns,) if isinstance(patterns, str) else patterns, rules, when, note)
 
 
+#: The partnership's points for a small slam.
+SLAM_POINTS = 33
+
 # ---- Blackwood ---------------------------------------------------------------------------------------
 
 BLACKWOOD = [
@@ -55,6 +58,10 @@ BLACKWOOD = [
       R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
       R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
       when=(MyRule("blackwood"), PartnerRule("aces"))),
+    S("slam-try-answer", "Партнёр пригласил в шлем (5 в общем мажоре)", "*",
+      R("6M", LastStrain("M"), Pair(SLAM_POINTS, None, "M"), meaning="принимает приглашение: сил больше, чем показано"),
+      R("pass", meaning="отказ: сил не больше, чем уже показано"),
+      when=(PartnerRule("slam-try"),)),
 ]
 
 # ---- openings ----------------------------------------------------------------------------------------
@@ -431,13 +438,16 @@ def interference(major: bool) -> list[Situation]:
 NOTHING_TO_ADD = "нечего добавить"
 
 #: The partnership's points for game, a minor-suit game, a small and a grand slam.
-NT_GAME, NT_SLAM, GRAND_POINTS = 24, 33, 37
-SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, 33
+NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
+SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
     R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SUIT_SLAM, None, "x"), AcesNotAsked(), prefer="fit",
       meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
+    R("5M", Fit("M", 8), PartnerShowed("M", 3), Pair(SUIT_SLAM - 2, SUIT_SLAM - 1, "M"),
+      Pair(SUIT_SLAM, None, "M", upper=True), PartnerLimited(), AcesNotAsked(), prefer="fit", key="slam-try",
+      meaning="приглашение в шлем: партнёр с силами сверх показанного назовёт 6"),
     R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
     R("6NT", NoFit(), NoShortSuit(), Pair(NT_SLAM, GRAND_POINTS - 1), meaning="малый шлем"),
     R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
