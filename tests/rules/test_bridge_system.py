@@ -160,6 +160,33 @@ def test_the_answer_to_a_slam_try(hand: str, expected: str) -> None:
     assert said["meaning_ru"].startswith("приглашение в шлем") and said["shown"]["points"] == [19, 20]
 
 
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 7 points and five hearts after 1♣ (1♠): too weak for 2♥, the negative double shows the hearts.
+    ("7S 4S AH 9H 8H 7H 6H KD 8D 4D 9C 7C 6C", ["1C", "1S"], "X"),
+    # Both majors unbid after 1♣ (1♦): the double promises four of each.
+    ("QS 7S 5S 4S KH 8H 7H 6H AD 4D 9C 7C 6C", ["1C", "1D"], "X"),
+    # A five-card major still goes in at the one-level.
+    ("QS 7S 5S 4S 2S KH 8H 7H AD 4D 9C 7C 6C", ["1C", "1D"], "1S"),
+    # After 1♥ (1♠) no major is left to show: the double is for penalty (four spades, 10+ points).
+    ("KS JS 9S 4S 8H 7H AD 9D 4D 2D KC 7C 6C", ["1H", "1S"], "X"),
+])
+def test_the_negative_double(hand: str, auction: list[str], expected: str) -> None:
+    assert choose_call(view(hand, auction)) == expected
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("AS 7S 3S KH 9H 7H 2H 9D 4D KC QC 6C 3C", "2H"),  # four hearts, a minimum
+    ("AS 7S KH QH 7H 2H JD 4D KC QC JC 5C 3C", "3H"),  # four hearts and 16 points: a jump
+    ("AS KS 3S KH 9H 7H 9D 8D 4D QC JC 6C 3C", "1NT"),  # no four hearts, spades stopped
+])
+def test_opener_answers_the_negative_double(hand: str, expected: str) -> None:
+    auction = ["1C", "1S", "X", "pass"]
+    assert choose_call(view(hand, auction)) == expected
+    said = explain_auction(auction, "N")[2]
+    assert said["meaning_ru"].startswith("отрицательная контра") and said["shown"]["suits"]["H"][0] == 4
+    assert said["forcing"] == "round"
+
+
 def test_explanations_of_a_known_auction() -> None:
     calls = ["1NT", "pass", "2D", "pass", "2H", "pass", "3NT", "pass", "4H", "pass", "pass", "pass"]
     meanings = [e["meaning_ru"] for e in explain_auction(calls, "N")]
