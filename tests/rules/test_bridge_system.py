@@ -187,6 +187,25 @@ def test_opener_answers_the_negative_double(hand: str, expected: str) -> None:
     assert said["forcing"] == "round"
 
 
+FIVE_FOUR = "AS QS 7S 5S 2S KH 8H 7H 6H QD 4D 9C 6C"  # five spades, four hearts, 11 points
+
+
+def test_five_four_in_the_majors_uses_stayman_then_shows_the_five() -> None:
+    assert choose_call(view(FIVE_FOUR, ["1NT", "pass"])) == "2C"
+    assert choose_call(view(FIVE_FOUR, ["1NT", "pass", "2C", "pass", "2D", "pass"])) == "3S"
+    assert choose_call(view(FIVE_FOUR, ["1NT", "pass", "2C", "pass", "2H", "pass"])) == "4H"
+    said = explain_auction(["1NT", "pass", "2C", "pass", "2D", "pass", "3S"], "N")[-1]
+    assert said["meaning_ru"].startswith("пять карт в мажоре") and said["forcing"] == "game"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS 8S 3S AH 9H 7H AD QD 4D 2D KC 6C 3C", "4S"),  # three spades
+    ("KS 8S AH 9H 7H AD QD 4D 2D KC JC 6C 3C", "3NT"),  # two spades
+])
+def test_opener_chooses_after_the_five_card_major(hand: str, expected: str) -> None:
+    assert choose_call(view(hand, ["1NT", "pass", "2C", "pass", "2D", "pass", "3S", "pass"])) == expected
+
+
 def test_explanations_of_a_known_auction() -> None:
     calls = ["1NT", "pass", "2D", "pass", "2H", "pass", "3NT", "pass", "4H", "pass", "pass", "pass"]
     meanings = [e["meaning_ru"] for e in explain_auction(calls, "N")]

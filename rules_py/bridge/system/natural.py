@@ -98,6 +98,10 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     up = step + 1
     weak = (invite or game)[0] - 1
     answers = [
+        # With both majors (5-4 included) and game values, Stayman first: a 4-4 fit is found either way,
+        # and after «no major» the five-card major is shown at the three-level.
+        R(c, Hcp(game[0]), Len("H", 4, 5), Len("S", 4, 5), meaning="Стейман — вопрос о четвёрке в мажоре",
+          force=ROUND, artificial=True),
         R(h, Len("S", 5), AtLeastAsLong("S", "H"), meaning="трансфер: просит сказать пики", force=ROUND,
           artificial=True),
         R(d, Len("H", 5), meaning="трансфер: просит сказать червы", force=ROUND, artificial=True),
@@ -126,12 +130,18 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     fit.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
     out.append(S(f"{key}-stayman-major", f"{title} – {call_ru(c)} – мажор: решает отвечающий",
                  f"{prefix} - {c} - {step}M -", *fit))
-    none = [R("3NT", Hcp(*game), meaning="партия")]
+    none = [R("3M", Len("M", 5), Hcp(game[0]), meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре",
+              force=GAME),
+            R("3NT", Hcp(*game), meaning="партия")]
     if invite:
         none.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК"))
     none.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
     out.append(S(f"{key}-stayman-none", f"{title} – {call_ru(c)} – {call_ru(d)}: решает отвечающий",
                  f"{prefix} - {c} - {d} -", *none))
+    out.append(S(f"{key}-stayman-five", f"{title} – {call_ru(c)} – {call_ru(d)} – 3 в мажоре: решает открывший",
+                 f"{prefix} - {c} - {d} - 3M -",
+                 R("4M", Len("M", 3), meaning="три карты поддержки: партия в мажоре"),
+                 R("3NT", meaning="поддержки нет: играть 3БК")))
     if invite:
         out.append(S(f"{key}-stayman-invite", f"{title} – {call_ru(c)} – {call_ru(h)} – {call_ru(nt)}: решает открывший",
                      f"{prefix} - {c} - {h} - {nt} -",
