@@ -206,6 +206,26 @@ def test_opener_chooses_after_the_five_card_major(hand: str, expected: str) -> N
     assert choose_call(view(hand, ["1NT", "pass", "2C", "pass", "2D", "pass", "3S", "pass"])) == expected
 
 
+@pytest.mark.parametrize("hand, expected", [
+    ("KS 8S 3S AH 9H 7H 2H QD 4D 2D KC 6C 3C", "2C"),  # three spades, 12 points: the cue-bid raise
+    ("KS 8S 5S 3S 9H 7H 2H QD 4D 2D 8C 6C 3C", "3S"),  # four spades, 5 points: the pre-emptive jump
+])
+def test_raises_of_partners_overcall(hand: str, expected: str) -> None:
+    assert choose_call(view(hand, ["1C", "1S", "pass"])) == expected
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("AS KS QS 7S 3S 9H 7H AD 4D 2D 8C 6C 3C", "4S"),  # 14 points with length: game
+    ("AS KS 9S 7S 3S QH 7H 5D 4D 2D 8C 6C 3C", "2S"),  # a minimum overcall
+])
+def test_the_overcaller_answers_the_cue_bid(hand: str, expected: str) -> None:
+    auction = ["1C", "1S", "pass", "2C", "pass"]
+    assert choose_call(view(hand, auction)) == expected
+    said = explain_auction(auction, "N")[3]
+    assert said["meaning_ru"].startswith("масть противника: поддержка") and said["artificial"]
+    assert said["shown"]["suits"]["C"] == [0, 13]  # nothing said about clubs
+
+
 def test_explanations_of_a_known_auction() -> None:
     calls = ["1NT", "pass", "2D", "pass", "2H", "pass", "3NT", "pass", "4H", "pass", "pass", "pass"]
     meanings = [e["meaning_ru"] for e in explain_auction(calls, "N")]
