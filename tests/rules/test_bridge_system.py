@@ -128,6 +128,104 @@ def test_a_long_major_corrects_partners_3nt_and_says_why() -> None:
     assert said["in_system"] and "вместо 3БК" in said["meaning_ru"]
 
 
+SLAM_TRY = ["1C", "pass", "1H", "pass", "1S", "pass"]
+# 17 points, four spades and a singleton club: 19 with the fit, opposite 11-18 about 31 together.
+SLAM_TRIER = "KS QS JS 6S AH KH 9H 3H KD JD 9D 5D 3C"
+
+
+def test_a_slam_try_with_a_fit_opposite_a_limited_partner() -> None:
+    hint = advise(view(SLAM_TRIER, SLAM_TRY))
+    assert hint["call"] == "5S"
+    assert hint["meaning_ru"].startswith("приглашение в шлем") and "у пары 31–32 очка" in hint["meaning_ru"]
+    assert "партнёр ограничил руку (11–18 очков)" in hint["meaning_ru"]
+    # Game only, without the shortness (the same 17 points, 4-4-3-2): no slam try.
+    assert choose_call(view("KS QS JS 6S AH KH 9H 3H KD JD 5D 3C 2C", SLAM_TRY)) == "4S"
+
+
+def test_a_slam_try_is_made_only_opposite_a_limited_hand() -> None:
+    # The same strength opposite 1♠ – 4♠ (13+ points, the range left open): no try, partner is the judge.
+    assert choose_call(view("AS QS 7S 3S 2S AH 4H KD 9D 5D KC 6C 3C", ["1S", "pass", "4S", "pass"])) == "pass"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("AS 9S 5S 2S QH JH 3H AD QD 3D 8C 6C 2C", "6S"),  # 13 of 11-18: more than the 12 counted on
+    ("AS 9S 5S 2S QH JH 3H JD 4D 3D 8C 6C 2C", "pass"),  # 11: nothing more than shown
+])
+def test_the_answer_to_a_slam_try(hand: str, expected: str) -> None:
+    auction = SLAM_TRY + ["5S", "pass"]
+    hint = advise(view(hand, auction, dealer="S"))
+    assert hint["call"] == expected
+    assert hint["meaning_ru"].startswith("принимает приглашение" if expected == "6S" else "отказ")
+    said = explain_auction(auction, "S")[-2]
+    assert said["meaning_ru"].startswith("приглашение в шлем") and said["shown"]["points"] == [19, 20]
+
+
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 7 points and five hearts after 1♣ (1♠): too weak for 2♥, the negative double shows the hearts.
+    ("7S 4S AH 9H 8H 7H 6H KD 8D 4D 9C 7C 6C", ["1C", "1S"], "X"),
+    # Both majors unbid after 1♣ (1♦): the double promises four of each.
+    ("QS 7S 5S 4S KH 8H 7H 6H AD 4D 9C 7C 6C", ["1C", "1D"], "X"),
+    # A five-card major still goes in at the one-level.
+    ("QS 7S 5S 4S 2S KH 8H 7H AD 4D 9C 7C 6C", ["1C", "1D"], "1S"),
+    # After 1♥ (1♠) no major is left to show: the double is for penalty (four spades, 10+ points).
+    ("KS JS 9S 4S 8H 7H AD 9D 4D 2D KC 7C 6C", ["1H", "1S"], "X"),
+])
+def test_the_negative_double(hand: str, auction: list[str], expected: str) -> None:
+    assert choose_call(view(hand, auction)) == expected
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("AS 7S 3S KH 9H 7H 2H 9D 4D KC QC 6C 3C", "2H"),  # four hearts, a minimum
+    ("AS 7S KH QH 7H 2H JD 4D KC QC JC 5C 3C", "3H"),  # four hearts and 16 points: a jump
+    ("AS KS 3S KH 9H 7H 9D 8D 4D QC JC 6C 3C", "1NT"),  # no four hearts, spades stopped
+])
+def test_opener_answers_the_negative_double(hand: str, expected: str) -> None:
+    auction = ["1C", "1S", "X", "pass"]
+    assert choose_call(view(hand, auction)) == expected
+    said = explain_auction(auction, "N")[2]
+    assert said["meaning_ru"].startswith("отрицательная контра") and said["shown"]["suits"]["H"][0] == 4
+    assert said["forcing"] == "round"
+
+
+FIVE_FOUR = "AS QS 7S 5S 2S KH 8H 7H 6H QD 4D 9C 6C"  # five spades, four hearts, 11 points
+
+
+def test_five_four_in_the_majors_uses_stayman_then_shows_the_five() -> None:
+    assert choose_call(view(FIVE_FOUR, ["1NT", "pass"])) == "2C"
+    assert choose_call(view(FIVE_FOUR, ["1NT", "pass", "2C", "pass", "2D", "pass"])) == "3S"
+    assert choose_call(view(FIVE_FOUR, ["1NT", "pass", "2C", "pass", "2H", "pass"])) == "4H"
+    said = explain_auction(["1NT", "pass", "2C", "pass", "2D", "pass", "3S"], "N")[-1]
+    assert said["meaning_ru"].startswith("пять карт в мажоре") and said["forcing"] == "game"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS 8S 3S AH 9H 7H AD QD 4D 2D KC 6C 3C", "4S"),  # three spades
+    ("KS 8S AH 9H 7H AD QD 4D 2D KC JC 6C 3C", "3NT"),  # two spades
+])
+def test_opener_chooses_after_the_five_card_major(hand: str, expected: str) -> None:
+    assert choose_call(view(hand, ["1NT", "pass", "2C", "pass", "2D", "pass", "3S", "pass"])) == expected
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS 8S 3S AH 9H 7H 2H QD 4D 2D KC 6C 3C", "2C"),  # three spades, 12 points: the cue-bid raise
+    ("KS 8S 5S 3S 9H 7H 2H QD 4D 2D 8C 6C 3C", "3S"),  # four spades, 5 points: the pre-emptive jump
+])
+def test_raises_of_partners_overcall(hand: str, expected: str) -> None:
+    assert choose_call(view(hand, ["1C", "1S", "pass"])) == expected
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("AS KS QS 7S 3S 9H 7H AD 4D 2D 8C 6C 3C", "4S"),  # 14 points with length: game
+    ("AS KS 9S 7S 3S QH 7H 5D 4D 2D 8C 6C 3C", "2S"),  # a minimum overcall
+])
+def test_the_overcaller_answers_the_cue_bid(hand: str, expected: str) -> None:
+    auction = ["1C", "1S", "pass", "2C", "pass"]
+    assert choose_call(view(hand, auction)) == expected
+    said = explain_auction(auction, "N")[3]
+    assert said["meaning_ru"].startswith("масть противника: поддержка") and said["artificial"]
+    assert said["shown"]["suits"]["C"] == [0, 13]  # nothing said about clubs
+
+
 def test_explanations_of_a_known_auction() -> None:
     calls = ["1NT", "pass", "2D", "pass", "2H", "pass", "3NT", "pass", "4H", "pass", "pass", "pass"]
     meanings = [e["meaning_ru"] for e in explain_auction(calls, "N")]

@@ -620,6 +620,25 @@ class PartnerShowed(AuctionCondition):
 
 
 @dataclass(frozen=True)
+class PartnerLimited(AuctionCondition):
+    """Partner's calls have limited the hand to a range of at most `width` points: the partner who
+    knows the other's strength within a few points is the one to judge a slam."""
+
+    width: int = 7
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        mate = ctx.shown(ctx.partner)
+        return mate.high - mate.low <= self.width
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        mate = ctx.shown(ctx.partner)
+        return f"партнёр ограничил руку ({points_ru(mate.low, mate.high)})"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "партнёр ограничил руку узким диапазоном очков"
+
+
+@dataclass(frozen=True)
 class AcesNotAsked(AuctionCondition):
     """The partnership has not used Blackwood yet."""
 
@@ -678,6 +697,50 @@ class AcesMissing(Condition):
 
 
 # ---- comparisons and competition ----------------------------------------------------------------------
+
+
+def unbid_majors(ctx: Context) -> list[Suit]:
+    """The majors nobody has named in a bid yet."""
+    named = ctx.suits_bid_by(("N", "E", "S", "W"))
+    return [s for s in MAJORS if s not in named]
+
+
+@dataclass(frozen=True)
+class UnbidMajor(AuctionCondition):
+    """Some major is still unbid (value=True), or both have been named (False)."""
+
+    value: bool = True
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return bool(unbid_majors(ctx)) == self.value
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return None if self.value else "оба мажора уже названы"
+
+
+@dataclass(frozen=True)
+class UnbidMajorsHeld(Condition):
+    """At least `low` cards in every major nobody has bid (for the negative double)."""
+
+    low: int = 4
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        suits = unbid_majors(ctx)
+        return bool(suits) and all(hand.length[s] >= self.low for s in suits)
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        suits = unbid_majors(ctx)
+        return " и ".join(cards_ru(s, self.low, None) for s in suits) or None
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return f"{self.low}+ карт в каждом незаявленном мажоре"
+
+    def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
+        for suit in unbid_majors(ctx):
+            shown.cards(suit, self.low, None)
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"червей {hand.length[Suit.HEARTS]}, пик {hand.length[Suit.SPADES]}"
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from __future__ import annotations
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
     GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
-    TotalTricks, TrumpStack, Unbalanced, UnbidSupport, Unbid,
+    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    TotalTricks, TrumpStack, Unbalanced, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
 from rules_py.bridge.system.model import CallTemplate, Force, Rule, Situation
@@ -39,6 +39,9 @@ def S(key: str, title: str, patterns: str | tuple[str, ...], *rules: Rule, when:
     return Situation(key, title, (patterns,) if isinstance(patterns, str) else patterns, rules, when, note)
 
 
+#: The partnership's points for a small slam.
+SLAM_POINTS = 33
+
 # ---- Blackwood ---------------------------------------------------------------------------------------
 
 BLACKWOOD = [
@@ -55,6 +58,10 @@ BLACKWOOD = [
       R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
       R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
       when=(MyRule("blackwood"), PartnerRule("aces"))),
+    S("slam-try-answer", "Партнёр пригласил в шлем (5 в общем мажоре)", "*",
+      R("6M", LastStrain("M"), Pair(SLAM_POINTS, None, "M"), meaning="принимает приглашение: сил больше, чем показано"),
+      R("pass", meaning="отказ: сил не больше, чем уже показано"),
+      when=(PartnerRule("slam-try"),)),
 ]
 
 # ---- openings ----------------------------------------------------------------------------------------
@@ -91,6 +98,10 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     up = step + 1
     weak = (invite or game)[0] - 1
     answers = [
+        # With both majors (5-4 included) and game values, Stayman first: a 4-4 fit is found either way,
+        # and after «no major» the five-card major is shown at the three-level.
+        R(c, Hcp(game[0]), Len("H", 4, 5), Len("S", 4, 5), meaning="Стейман — вопрос о четвёрке в мажоре",
+          force=ROUND, artificial=True),
         R(h, Len("S", 5), AtLeastAsLong("S", "H"), meaning="трансфер: просит сказать пики", force=ROUND,
           artificial=True),
         R(d, Len("H", 5), meaning="трансфер: просит сказать червы", force=ROUND, artificial=True),
@@ -119,12 +130,18 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     fit.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
     out.append(S(f"{key}-stayman-major", f"{title} – {call_ru(c)} – мажор: решает отвечающий",
                  f"{prefix} - {c} - {step}M -", *fit))
-    none = [R("3NT", Hcp(*game), meaning="партия")]
+    none = [R("3M", Len("M", 5), Hcp(game[0]), meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре",
+              force=GAME),
+            R("3NT", Hcp(*game), meaning="партия")]
     if invite:
         none.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК"))
     none.append(R("pass", Hcp(0, weak), meaning="слабая рука"))
     out.append(S(f"{key}-stayman-none", f"{title} – {call_ru(c)} – {call_ru(d)}: решает отвечающий",
                  f"{prefix} - {c} - {d} -", *none))
+    out.append(S(f"{key}-stayman-five", f"{title} – {call_ru(c)} – {call_ru(d)} – 3 в мажоре: решает открывший",
+                 f"{prefix} - {c} - {d} - 3M -",
+                 R("4M", Len("M", 3), meaning="три карты поддержки: партия в мажоре"),
+                 R("3NT", meaning="поддержки нет: играть 3БК")))
     if invite:
         out.append(S(f"{key}-stayman-invite", f"{title} – {call_ru(c)} – {call_ru(h)} – {call_ru(nt)}: решает открывший",
                      f"{prefix} - {c} - {h} - {nt} -",
@@ -359,13 +376,19 @@ OVERCALLS = [
 ADVANCES = [
     S("advance-overcall", "Партнёр вошёл в торговлю мастью", ("1x 1y -", "1x 2y -"),
       R("4y", Len("y", 3), Support(13, None, "y"), Among("y", "HS"), meaning="партия"),
-      R("+y", Len("y", 3), Support(11, 12, "y"), meaning="приглашение"),
+      R("=x", Len("y", 3), Support(11, 12, "y"), key="cue-raise", artificial=True, force=ROUND,
+        meaning="масть противника: поддержка с приглашением в партию"),
+      R("+y", Len("y", 4), Support(5, 10, "y"), meaning="подъём с прыжком: блок"),
       R("=y", Len("y", 3), Support(7, 10, "y"), meaning="поддержка"),
       R("3NT", Hcp(15), Stopper("x")),
       R("2NT", Hcp(12, 14), Stopper("x"), meaning="приглашение в 3БК"),
       R("1NT", Hcp(8, 11), Stopper("x")),
       R("=z", Hcp(10, 16), Len("z", 5), level=2, meaning="своя длинная масть"),
       R("pass", meaning="поддержать партнёра или назвать свою масть нечем")),
+    S("cue-raise-answer", "Партнёр поддержал наш вход через масть противника",
+      ("1x 1y - 2x -", "1x 2y - 2x -", "1x 2y - 3x -"),
+      R("4y", Total(13), Among("y", "HS"), meaning="партия: сильнее минимума входа"),
+      R("=y", meaning="минимум входа: отказ от партии")),
     S("advance-double", "Партнёр дал вызывную контру", ("1x X -", "1x - - X -"),
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(12), Len("M", 5), meaning="партия"),
@@ -409,14 +432,30 @@ def interference(major: bool) -> list[Situation]:
         S(f"interference-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью",
           (f"1{suit} 1y", f"1{suit} 2y"),
           *raises,
-          R("X", Hcp(10), Len("y", 4), meaning="штрафная контра"),
+          R("1z", Hcp(6), Len("z", 5), meaning="новая масть", force=ROUND),
+          R("X", UnbidMajor(), BidLevel(1, 1), Hcp(6), UnbidMajorsHeld(4), key="negative", force=ROUND,
+            meaning="отрицательная контра (вход на первом уровне): просит открывшего назвать незаявленный мажор"),
+          R("X", UnbidMajor(), BidLevel(2, 2), Hcp(8), UnbidMajorsHeld(4), key="negative", force=ROUND,
+            meaning="отрицательная контра (вход на втором уровне): просит открывшего назвать незаявленный мажор"),
+          R("X", UnbidMajor(False), Hcp(10), Len("y", 4), meaning="штрафная контра"),
           R("1z", Hcp(6), Len("z", 4), meaning="новая масть", force=ROUND),
           R("3NT", Hcp(13), Stopper("y")),
           R("2NT", Hcp(11, 12), Stopper("y"), meaning="приглашение в 3БК"),
           R("=z", Hcp(11), Len("z", 5), meaning="новая масть", force=ROUND),
           R("1NT", Hcp(8, 10), Stopper("y")),
-          R("X", Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
+          R("X", UnbidMajor(False), Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
           R("pass", meaning="ни поддержки, ни своей масти, ни штрафной контры")),
+        S(f"negative-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью, отвечающий дал "
+          "отрицательную контру: решает открывший", (f"1{suit} 1y X -", f"1{suit} 2y X -"),
+          R("4z", Total(19), Len("z", 4), Among("z", "HS"), Unbid("z"), meaning="партия в мажоре, который показала контра партнёра"),
+          R("+z", Total(16, 18), Len("z", 4), Among("z", "HS"), Unbid("z"),
+            meaning="мажор, который показала контра, с прыжком: сильнее минимума"),
+          R("=z", Len("z", 4), Among("z", "HS"), Unbid("z"), meaning="мажор, который показала контра"),
+          R("3NT", Hcp(18), Stopper("y")),
+          R("1NT", Hcp(11, 14), Stopper("y")),
+          R(f"={suit}", Len(suit, 6), meaning="повтор своей масти"),
+          R("=w", Len("w", 4), Among("w", "CD"), Unbid("w"), level=2, meaning="вторая масть"),
+          R(f"={suit}", Len(suit, 5), meaning="повтор своей масти: другой заявки нет")),
         S(f"doubled-{suit}", f"Партнёр открыл 1 в {name}, противник дал контру", f"1{suit} X",
           *raises,
           R("XX", Hcp(10), meaning="реконтра: у нас больше сил"),
@@ -431,13 +470,16 @@ def interference(major: bool) -> list[Situation]:
 NOTHING_TO_ADD = "нечего добавить"
 
 #: The partnership's points for game, a minor-suit game, a small and a grand slam.
-NT_GAME, NT_SLAM, GRAND_POINTS = 24, 33, 37
-SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, 33
+NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
+SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
     R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SUIT_SLAM, None, "x"), AcesNotAsked(), prefer="fit",
       meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
+    R("5M", Fit("M", 8), PartnerShowed("M", 3), Pair(SUIT_SLAM - 2, SUIT_SLAM - 1, "M"),
+      Pair(SUIT_SLAM, None, "M", upper=True), PartnerLimited(), AcesNotAsked(), prefer="fit", key="slam-try",
+      meaning="приглашение в шлем: партнёр с силами сверх показанного назовёт 6"),
     R("7NT", NoFit(), NoShortSuit(), Pair(GRAND_POINTS), meaning="большой шлем"),
     R("6NT", NoFit(), NoShortSuit(), Pair(NT_SLAM, GRAND_POINTS - 1), meaning="малый шлем"),
     R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
