@@ -6,7 +6,9 @@ that explain every call and give the hints.
 
 The card player follows the old maxims: lead from the longest suit (top of a sequence), second
 hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
-ruff when void, discard the lowest card.
+ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
+(in notrump, and to drive out the opponents' top trump with eight trumps or more) rather than
+cashing sure winners first; defenders in notrump go back to the suit of their opening lead.
 
 >>> view = {"seat": "N", "dealer": "N", "auction": [], "hand": ["AS", "KS", "QS", "2S", "AH", "KH",
 ...         "3H", "4D", "5D", "6D", "7C", "8C", "9C"]}
@@ -95,6 +97,10 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
             return top  # draw the opponents' trumps
     if declaring and trump is None:
         return _develop(hand, view, unseen, playing)
+    if declaring and trump is not None and by_suit[trump] and any(c.suit is trump for c in unseen):
+        mate = [Card.parse(c) for c in view["hands"].get(partner(playing)) or [] if Card.parse(c).suit is trump]
+        if len(by_suit[trump]) + len(mate) >= 8:
+            return _develop([c for c in hand if c.suit is trump], view, unseen, playing)  # drive out the top trump
     if not declaring and trump is None and view["tricks"]:
         back = _return_lead(hand, view, unseen)
         if back is not None:
@@ -103,6 +109,8 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
                and any(u.suit is c.suit for u in unseen)]
     if masters and (view["tricks"] or declaring):
         return _highest(masters)
+    if declaring:
+        return _develop(hand, view, unseen, playing)
     side_suits = [s for s in _SUITS if by_suit[s] and s is not trump] or [s for s in _SUITS if by_suit[s]]
     suit = max(side_suits, key=lambda s: (len(by_suit[s]), hcp(by_suit[s])))
     cards = by_suit[suit]
@@ -129,7 +137,7 @@ def _return_lead(hand: list[Card], view: View, unseen: set[Card]) -> Card | None
 
 
 def _develop(hand: list[Card], view: View, unseen: set[Card], playing: str) -> Card:
-    """Declarer's lead in notrump: the suit the two hands hold most of (where the opponents still
+    """Declarer's lead (in notrump, or among `hand`'s trumps, or with no sure winner): the suit the two hands hold most of (where the opponents still
     hold cards), its tricks made before the sure winners elsewhere are cashed (cashing them early
     sets up the opponents' cards and cuts the way to the long suit). The short hand plays its
     winner first (it must not block the long hand); otherwise the lead goes low towards partner's

@@ -297,6 +297,11 @@ def test_declarer_develops_the_long_suit_in_notrump() -> None:
     assert _card_by_maxims(view) == "AC"
 
 
+def test_declarer_with_eight_trumps_drives_out_the_top_trump() -> None:
+    view = maxims_view("S", {"S": "KS QS JS 4S 3C 2C", "N": "8S 7S 6S 5S 9D 8D"}, "S", ["3D", "4D", "5D", "6D"])
+    assert Card.parse(_card_by_maxims(view)).suit is Card.parse("AS").suit  # a trump, not a small club
+
+
 def test_defender_returns_the_opening_lead_in_notrump() -> None:
     # East won nothing yet but is on lead: back to partner's hearts, the higher of two (not the aces).
     view = maxims_view("E", {"E": "QH 3H AD KD 2D 3C", "N": "4S 5S 6C 7C 8C 9C"}, "NT",
