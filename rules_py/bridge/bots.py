@@ -6,7 +6,9 @@ that explain every call and give the hints.
 
 The card player follows the old maxims: lead from the longest suit (top of a sequence), second
 hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
-ruff when void, discard the lowest card.
+ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
+(in notrump, and to drive out the opponents' top trump with eight trumps or more) rather than
+cashing sure winners first; defenders in notrump go back to the suit of their opening lead.
 
 >>> view = {"seat": "N", "dealer": "N", "auction": [], "hand": ["AS", "KS", "QS", "2S", "AH", "KH",
 ...         "3H", "4D", "5D", "6D", "7C", "8C", "9C"]}
@@ -73,7 +75,10 @@ def _card_by_maxims(view: View) -> str:
     trick = [(t["seat"], Card.parse(t["card"])) for t in view["trick"]]
     played = {Card.parse(t["card"]) for tr in view["tricks"] for t in tr["cards"]} | {c for _, c in trick}
     visible = {Card.parse(c) for cards in view["hands"].values() if cards for c in cards}
+    # The cards the opponents may hold: those not seen, and dummy's when the bot defends.
     unseen = set(_FULL_DECK) - played - visible
+    unseen |= {Card.parse(c) for seat, cards in view["hands"].items()
+               if cards and side_of(seat) != side_of(playing) for c in cards}
     led = trick[0][1].suit if trick else None
     legal = playable(hand, led)
     if len(legal) == 1:
@@ -90,10 +95,22 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
         top = by_suit[trump][0]
         if _is_master(top, unseen):
             return top  # draw the opponents' trumps
+    if declaring and trump is None:
+        return _develop(hand, view, unseen, playing)
+    if declaring and trump is not None and by_suit[trump] and any(c.suit is trump for c in unseen):
+        mate = [Card.parse(c) for c in view["hands"].get(partner(playing)) or [] if Card.parse(c).suit is trump]
+        if len(by_suit[trump]) + len(mate) >= 8:
+            return _develop([c for c in hand if c.suit is trump], view, unseen, playing)  # drive out the top trump
+    if not declaring and trump is None and view["tricks"]:
+        back = _return_lead(hand, view, unseen)
+        if back is not None:
+            return back
     masters = [c for c in hand if c.suit is not trump and _is_master(c, unseen)
                and any(u.suit is c.suit for u in unseen)]
     if masters and (view["tricks"] or declaring):
         return _highest(masters)
+    if declaring:
+        return _develop(hand, view, unseen, playing)
     side_suits = [s for s in _SUITS if by_suit[s] and s is not trump] or [s for s in _SUITS if by_suit[s]]
     suit = max(side_suits, key=lambda s: (len(by_suit[s]), hcp(by_suit[s])))
     cards = by_suit[suit]
@@ -104,6 +121,49 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
     if len(cards) >= 4:
         return cards[3]  # fourth best
     return cards[0] if len(cards) <= 2 else cards[-1]
+
+
+def _return_lead(hand: list[Card], view: View, unseen: set[Card]) -> Card | None:
+    """A defender's lead in notrump: back to the suit of the side's opening lead while it lasts
+    (the suit the defence sets up; aces kept as the way back in): a sure winner in it, the higher
+    of two cards (not to block partner), else the lowest. None when the suit is gone."""
+    suit = Card.parse(view["tricks"][0]["cards"][0]["card"]).suit
+    mine = sorted((c for c in hand if c.suit is suit), key=lambda c: -int(c.rank))
+    if not mine or not any(c.suit is suit for c in unseen):
+        return None
+    if _is_master(mine[0], unseen) or len(mine) <= 2:
+        return mine[0]
+    return mine[-1]
+
+
+def _develop(hand: list[Card], view: View, unseen: set[Card], playing: str) -> Card:
+    """Declarer's lead (in notrump, or among `hand`'s trumps, or with no sure winner): the suit the two hands hold most of (where the opponents still
+    hold cards), its tricks made before the sure winners elsewhere are cashed (cashing them early
+    sets up the opponents' cards and cuts the way to the long suit). The short hand plays its
+    winner first (it must not block the long hand); otherwise the lead goes low towards partner's
+    winner, or the top of a sequence drives out the opponents' high card."""
+    mate = [Card.parse(c) for c in view["hands"].get(partner(playing)) or []]
+
+    def cards_of(cards: list[Card], suit: Suit) -> list[Card]:
+        return sorted((c for c in cards if c.suit is suit), key=lambda c: -int(c.rank))
+
+    live = [s for s in _SUITS if cards_of(hand, s) and any(u.suit is s for u in unseen)]
+    if not live:
+        return _highest(hand)
+    suit = max(live, key=lambda s: (len(cards_of(hand, s)) + len(cards_of(mate, s)),
+                                    hcp(cards_of(hand, s) + cards_of(mate, s))))
+    mine, theirs = cards_of(hand, suit), cards_of(mate, suit)
+    my_master = _is_master(mine[0], unseen)
+    mate_master = bool(theirs) and _is_master(theirs[0], unseen)
+    if len(mine) <= len(theirs):
+        return mine[0] if my_master else mine[-1]
+    if mate_master:
+        return mine[-1]
+    if my_master:
+        return mine[0]
+    if len(mine) >= 2 and int(mine[0].rank) >= 11 and int(mine[0].rank) - int(mine[1].rank) == 1:
+        return mine[0]
+    return mine[-1]
 
 
 def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None,

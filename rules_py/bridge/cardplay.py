@@ -42,9 +42,12 @@ View = dict[str, Any]
 #: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py,
 #: with the budget below): from 9 cards the worst bot card costs ~0.7 s CPU in Pyodide, and 10
 #: samples of a 9-card position need ~15000 positions (median), 10 cards twice that: from 10 cards
-#: the budget would mostly run out and leave the card to the maxims after spending it. Over 150
-#: deals declarer's cards lose 1.20 tricks a deal against double dummy and the defenders' 1.11
-#: (from 7 cards with 6000 positions and blind samples: 1.48 and 1.29).
+#: the budget would mostly run out and leave the card to the maxims after spending it (so would
+#: dropping each sample that outgrows its share of the budget: at 9-10 cards a hard position makes
+#: every sample hard). Over 150 deals declarer's cards lose 1.20 tricks a deal against double dummy
+#: and the defenders' 1.11 (from 7 cards with 6000 positions and blind samples: 1.48 and 1.29);
+#: with declarer's maxims developing the long suit and the defenders' returning the opening lead
+#: in notrump, over seeds 0-239: 1.15 and 1.12 (the old maxims on the same deals: 1.36 and 1.17).
 DD_CARDS = 9
 #: Samples per card, and the fewest that must be solved for their verdict to count.
 SAMPLES = 10

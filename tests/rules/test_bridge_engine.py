@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 import rules_py.bridge.protocol  # noqa: F401  (registers bridge.* and the engine)
 from rules_py.api import handle
+from rules_py.bridge.bots import _card_by_maxims
 from rules_py.bridge.contract import parse_contract
 from rules_py.bridge.engine import ENGINE, honors_held
 from rules_py.bridge.pbn import parse_pbn
@@ -275,6 +276,42 @@ def test_card_bots_follow_the_maxims() -> None:
     assert ENGINE.bot_move(state)["card"] == "JH"  # third hand: the cheapest sure winner from AKQJ
     state = card(state, "JH")
     assert ENGINE.bot_move(state)["card"] == "8H"  # fourth hand cannot beat the jack: lowest
+
+
+def maxims_view(playing: str, hands: dict[str, str], strain: str, first_trick: list[str],
+                 declarer: str = "S") -> dict[str, Any]:
+    """A view at the second trick's lead: the hands seen (cards by spaces), the first trick's cards
+    (led by West), nothing hidden among what the maxims read."""
+    seats = ["W", "N", "E", "S"]
+    trick = [{"seat": seat, "card": code} for seat, code in zip(seats, first_trick)]
+    return {"playing_hand": playing, "hands": {s: hands[s].split() if s in hands else None for s in "NESW"},
+            "contract": {"strain": strain}, "declarer": declarer, "dummy": "NESW"["NESW".index(declarer) ^ 2],
+            "trick": [], "tricks": [{"cards": trick, "winner": playing}]}
+
+
+def test_declarer_develops_the_long_suit_in_notrump() -> None:
+    # South holds sure winners in spades and clubs; North's long clubs are the suit to run, and the
+    # short hand's ace goes first (leading the ace of spades would cash a trick the deal keeps anyway).
+    view = maxims_view("S", {"S": "AS KS AC 2C 7H", "N": "2S KC QC JC 5C 4C"}, "NT",
+                       ["3D", "4D", "5D", "6D"])
+    assert _card_by_maxims(view) == "AC"
+
+
+def test_declarer_with_eight_trumps_drives_out_the_top_trump() -> None:
+    view = maxims_view("S", {"S": "KS QS JS 4S 3C 2C", "N": "8S 7S 6S 5S 9D 8D"}, "S", ["3D", "4D", "5D", "6D"])
+    assert Card.parse(_card_by_maxims(view)).suit is Card.parse("AS").suit  # a trump, not a small club
+
+
+def test_defender_returns_the_opening_lead_in_notrump() -> None:
+    # East won nothing yet but is on lead: back to partner's hearts, the higher of two (not the aces).
+    view = maxims_view("E", {"E": "QH 3H AD KD 2D 3C", "N": "4S 5S 6C 7C 8C 9C"}, "NT",
+                       ["5H", "2H", "KH", "AH"])
+    assert _card_by_maxims(view) == "QH"
+
+
+def test_a_defender_does_not_cash_a_king_dummy_beats() -> None:
+    view = maxims_view("E", {"E": "KD 7C 6C 5C 4C", "N": "AD 2S 3S 4S 5S"}, "S", ["3H", "4H", "5H", "6H"])
+    assert _card_by_maxims(view) == "4C"  # no sure winner: fourth best of the longest side suit
 
 
 def test_bots_ruff_when_void() -> None:
