@@ -1,8 +1,7 @@
 """The loading path in Chromium: what a page loads and when, and how a failure to start is reported.
 
 - a page without widgets loads no engine code and no widget module;
-- on a page opened at the top the engine's worker starts only after the page's first paint; a link to
-  a widget starts it from the entry script as soon as the widget is parsed, and the client adopts it;
+- the engine's worker starts only after the page's first paint;
 - Material's search index is asked for only after the page has loaded, and the search still finds;
 - a missing wasm, a wasm of the wrong type and a refused (403) wheel become a Russian error naming the
   file within seconds, not after the client's three-minute timeout;
@@ -40,26 +39,12 @@ def test_a_page_without_widgets_loads_no_engine_code(watched: Any, site_url: str
 
 def test_the_worker_starts_after_the_first_paint(watched: Any, site_url: str) -> None:
     page = watched.page
-    page.goto(site_url + GAME.split("#")[0])
-    page.locator(WIDGET).scroll_into_view_if_needed()
-    page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]", timeout=TIMEOUT)
-    spawned, painted, early = page.evaluate(
-        "[window.__rpClient.spawnedAt, performance.getEntriesByName('first-contentful-paint')[0].startTime,"
-        " window.__rpClient.adoptedEarly]")
-    assert spawned > painted
-    assert early is False
-    assert page.evaluate("window.__rpClient.workerStarts") == 1
-
-
-def test_a_linked_widget_starts_the_worker_before_material_has_run(watched: Any, site_url: str) -> None:
-    page = watched.page
     page.goto(site_url + GAME)
     page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]", timeout=TIMEOUT)
-    assert page.evaluate("window.__rpClient.adoptedEarly") is True
+    spawned, painted = page.evaluate(
+        "[window.__rpClient.spawnedAt, performance.getEntriesByName('first-contentful-paint')[0].startTime]")
+    assert spawned > painted
     assert page.evaluate("window.__rpClient.workerStarts") == 1
-    assert page.evaluate("window.__rpEarlyWorker") is None  # handed over, not left behind
-    answer = page.evaluate("window.__rpClient.call('deal', {game: 'durak.podkidnoy', seed: 3})")
-    assert answer["ok"] is True
 
 
 def start_with_a_failing_file(browser: Any, site_url: str, pattern: str, status: int,

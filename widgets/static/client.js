@@ -5,8 +5,7 @@
 //
 // The worker is created on the first call (or warm()), never before the page's first paint, so that
 // the engine's download never competes with the text the reader came for; elements.js decides when
-// widgets (and so their first calls) arrive, and creates the worker itself, for client.js to adopt,
-// when a link points at a widget.
+// widgets (and so their first calls) arrive.
 
 // A last resort for a server that never answers: a missing or refused file is reported by the worker
 // at once, and a slow line may take a minute to bring the engine's 13 MB.
@@ -56,18 +55,14 @@ class RulesClient {
     this.ready.catch(() => this.reset(null));
   }
 
-  // A worker elements.js created early for a linked widget is adopted, with the events it has had.
   spawn() {
-    const early = window.__rpEarlyWorker;
-    window.__rpEarlyWorker = null;
-    const worker = early ? early.worker : new Worker(WORKER_URL, { type: "module" });
+    const worker = new Worker(WORKER_URL, { type: "module" });
     this.worker = worker;
     this.workerStarts += 1;
-    this.spawnedAt = early ? early.at : performance.now();
-    this.adoptedEarly = Boolean(early);
+    this.spawnedAt = performance.now();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("Движок правил не загрузился вовремя.")), START_TIMEOUT_MS);
-      const onMessage = (event) => {
+      worker.addEventListener("message", (event) => {
         const data = event.data;
         if (data.type === "ready") {
           clearTimeout(timer);
@@ -82,16 +77,13 @@ class RulesClient {
           this.pending.delete(data.id);
           done(JSON.parse(data.response));
         }
-      };
-      const onError = (event) => {
+      });
+      worker.addEventListener("error", (event) => {
         clearTimeout(timer);
         const where = WORKER_URL.pathname.split("/").slice(-3).join("/");
         reject(new Error(`Движок правил не загрузился: ${event.message || `не запустился поток движка (${where})`}.`));
         this.reset("Поток движка правил завершился с ошибкой.");
-      };
-      worker.addEventListener("message", onMessage);
-      worker.addEventListener("error", onError);
-      for (const event of early ? early.release() : []) (event.type === "error" ? onError : onMessage)(event);
+      });
     });
   }
 

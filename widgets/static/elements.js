@@ -72,45 +72,6 @@
     engineSettled.then(idle).then(() => waiting.forEach((widget) => define(widget.localName)));
   }
 
-  // A link to a widget (#deal-…): the reader came for it, so the engine's worker starts as soon as the
-  // widget is parsed (checked now and then in each frame until it is), not after Material's script and
-  // DOMContentLoaded (0.2–0.3 s later, a tenth of the whole start on a fast machine; a timer or the
-  // paint timing entry would both come only then). At worst this is a frame before the first paint,
-  // which needs nothing more from the network by then (its styles are loaded; the article above the
-  // widget is parsed). The worker is created here because client.js, a module, would also arrive only
-  // after Material's script; client.js adopts it with what it has said meanwhile. The widget itself
-  // is defined at DOMContentLoaded as usual.
-  const linkedId = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : "";
-  let parsedYet = false;
-  parsed.then(() => { parsedYet = true; });
-  const spawnEarly = () => {
-    if (window.__rpEarlyWorker || window.__rpClient?.worker) return;
-    const worker = new Worker(new URL("worker.js", here), { type: "module" });
-    const events = [];
-    const keep = (event) => events.push(event);
-    worker.addEventListener("message", keep);
-    worker.addEventListener("error", keep);
-    window.__rpEarlyWorker = {
-      worker,
-      at: performance.now(),
-      release() {
-        worker.removeEventListener("message", keep);
-        worker.removeEventListener("error", keep);
-        return events;
-      },
-    };
-    startEngine();
-  };
-  const watchForLinkedWidget = () => {
-    const target = linkedId && document.getElementById(linkedId);
-    if (target && target.localName.startsWith("rp-") && !ENGINE_FREE.has(target.localName)) {
-      spawnEarly();
-    } else if (linkedId && !target && !parsedYet) {
-      requestAnimationFrame(watchForLinkedWidget);
-    }
-  };
-  if (linkedId) watchForLinkedWidget();
-
   parsed.then(() => {
     findWidgets();
     // Material's instant navigation swaps the page's content without running this script again.
