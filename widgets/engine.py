@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from widgets.digest import content_tag, files_key
+from widgets.digest import content_tag, files_key, keep_newest
 from widgets.stdlib import used_members, write_trimmed
 from widgets.wheel import build_wheel
 
@@ -107,7 +107,5 @@ def _snapshot(runtime: Path, wheel: Path, stdlib: Path) -> Path:
                               cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(f"the memory snapshot failed:\n{done.stderr[-3000:]}")
-        for old in sorted(SNAPSHOT_CACHE.glob("*.gzip"), key=lambda p: p.stat().st_mtime)[:-SNAPSHOTS_KEPT]:
-            old.unlink(missing_ok=True)
-    cached.touch()  # recently used: kept
+    keep_newest(SNAPSHOT_CACHE, "*.gzip", SNAPSHOTS_KEPT, cached)
     return Path(shutil.copyfile(cached, runtime / f"snapshot-{content_tag(cached.read_bytes())}.gzip"))

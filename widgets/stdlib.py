@@ -28,7 +28,7 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-from widgets.digest import content_tag, files_key
+from widgets.digest import content_tag, files_key, keep_newest
 
 ROOT = Path(__file__).resolve().parent.parent
 USED_SCRIPT = ROOT / "widgets" / "node" / "stdlib_used.mjs"
@@ -37,6 +37,7 @@ COMPILE_SCRIPT = ROOT / "widgets" / "node" / "compile_zip.mjs"
 # then 15 % smaller.
 OPTIMIZE = 2
 CACHE = ROOT / "build" / "stdlib"
+KEPT = 4  # the cache keeps the newest few lists and compiled zips (one per set of modules built lately)
 # Codecs a str.encode / bytes.decode in a later call might name; the rest of encodings/ stays out.
 EXTRA_CODECS = ("ascii", "latin_1", "utf_8_sig", "utf_16", "utf_32", "cp1251", "koi8_r", "idna",
                 "unicode_escape", "raw_unicode_escape")
@@ -52,6 +53,7 @@ def used_members(runtime: Path, wheel: Path) -> list[str]:
             raise SystemExit(f"listing the standard library the engine uses failed:\n{done.stderr[-3000:]}")
         CACHE.mkdir(parents=True, exist_ok=True)
         cached.write_text(done.stdout, encoding="utf-8")
+    keep_newest(CACHE, "used-*.json", KEPT, cached)
     members: list[str] = json.loads(cached.read_text(encoding="utf-8"))
     return members
 
@@ -98,4 +100,5 @@ def compiled(source_zip: bytes, runtime: Path) -> bytes:
         if done.returncode != 0:
             raise SystemExit(f"compiling the standard library failed:\n{done.stderr[-3000:]}")
     source.unlink()
+    keep_newest(CACHE, "compiled-*.zip", KEPT, cached)
     return cached.read_bytes()

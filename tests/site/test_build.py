@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
 import stat
 import struct
@@ -13,6 +14,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from rules_py.registry import FAMILIES, GAMES
+from widgets.digest import keep_newest
 from widgets.engine import ROOT, RUNTIME_FILES, pyodide_version
 
 # Attributes through which a page makes the browser fetch something.
@@ -114,6 +116,17 @@ def test_the_standard_library_is_trimmed_to_what_the_engine_uses_and_compiled(bu
     assert not {"email/__init__.py", "xml/__init__.py", "unittest/__init__.py", "http/client.py",
                 "encodings/mac_roman.py"} & sources
     assert trimmed.stat().st_size < full.stat().st_size
+
+
+def test_a_build_cache_keeps_the_newest_few_and_the_one_just_used(tmp_path: Path) -> None:
+    files = [tmp_path / f"compiled-{i}.zip" for i in range(6)]
+    for age, path in enumerate(files):  # compiled-0 is the newest, compiled-5 the oldest
+        path.write_bytes(b"x")
+        os.utime(path, (1_000_000 - age * 10, 1_000_000 - age * 10))
+    (tmp_path / "used-1.json").write_text("[]")
+    keep_newest(tmp_path, "compiled-*.zip", 3, files[5])  # the oldest is used again: kept
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["compiled-0.zip", "compiled-1.zip", "compiled-5.zip",
+                                                          "used-1.json"]
 
 
 def test_every_file_is_world_readable(built_site: Path) -> None:
