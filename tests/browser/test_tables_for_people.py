@@ -125,7 +125,7 @@ def test_changing_the_canasta_variant_asks_before_dropping_the_sheet(watched: An
 
 
 def test_no_hand_is_shown_face_up_while_the_engine_loads(browser: Any, site_url: str) -> None:
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # its cache would be out of the route's reach
     page = context.new_page()
     page.route("**/pyodide/**", lambda route: None)  # the runtime never arrives: the table stays loading
     page.goto(f"{site_url}/durak/podkidnoy/")
