@@ -77,6 +77,20 @@ class Choice(NamedTuple):
         return hint
 
 
+class HintsFromChoice:
+    """Mixin for an engine whose bot and hint come from one decision: define `choice(state) -> Choice`
+    (from the view of the player to move); `bot_move` plays its move and `hint` tells its reason."""
+
+    def choice(self, state: State) -> Choice:
+        raise NotImplementedError
+
+    def bot_move(self, state: State) -> Move:
+        return self.choice(state).move
+
+    def hint(self, state: State) -> dict[str, Any]:
+        return self.choice(state).to_hint()
+
+
 class DescribesMoves(Protocol):
     """Optional: an engine that can tell a reader, in Russian, what a move did («Игрок 2 бьёт Д♠ тузом»)."""
 

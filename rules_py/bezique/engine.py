@@ -47,7 +47,7 @@ from rules_py.cards import JOKER, Card, Rank, Suit, codes
 from rules_py.dealing import check_seed, deal
 from rules_py.decks import BEZIQUE_RANKS, RANK_ORDERS
 from rules_py.errors import BadCard, BadRequest, IllegalMove
-from rules_py.games import Choice, Move, State, register_engine
+from rules_py.games import Choice, HintsFromChoice, Move, State, register_engine
 
 ORDER = RANK_ORDERS["bezique"]
 SEAT_NAMES_RU = ("Игрок 1", "Игрок 2", "Игрок 3")
@@ -73,7 +73,7 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
     return trump is not None and card.suit is trump
 
 
-class BeziqueEngine:
+class BeziqueEngine(HintsFromChoice):
     """The Engine of Безик, up to where the source stops (see the module docstring)."""
 
     def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -303,14 +303,7 @@ class BeziqueEngine:
 
     # -- bot -------------------------------------------------------------------------------------
 
-    def bot_move(self, state: State) -> Move:
-        return self._decide(state).move
-
-    def hint(self, state: State) -> dict[str, Any]:
-        """The bot's move for the player to move, with its reason (from that player's view only)."""
-        return self._decide(state).to_hint()
-
-    def _decide(self, state: State) -> Choice:
+    def choice(self, state: State) -> Choice:
         seat = self.to_move(state)
         if seat is None:
             raise IllegalMove("Сдача окончена.")

@@ -41,7 +41,7 @@ from typing import Any
 from rules_py.cards import Card, Suit, codes
 from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadCard, BadRequest, IllegalMove
-from rules_py.games import Choice, Move, State, register_engine
+from rules_py.games import Choice, HintsFromChoice, Move, State, register_engine
 from rules_py.king.bot import decide
 from rules_py.king.deals import BOYS_READINGS, DEALS, DEFAULT_BOYS, TRICKS_PER_DEAL, DealRule, deals_for
 from rules_py.king.tricks import illegal_reason, legal_cards, trick_winner
@@ -71,7 +71,7 @@ def _suit(value: object) -> Suit | None:
     raise IllegalMove("Козырь — масть S, H, D или C (или null — без козыря).")
 
 
-class KingEngine:
+class KingEngine(HintsFromChoice):
     """The Engine of Кинг (see the module docstring)."""
 
     def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -248,14 +248,7 @@ class KingEngine:
             text += f" — взятку берёт {SEAT_NAMES_RU[seats[trick_winner(cards, trump)]]}"
         return text
 
-    def bot_move(self, state: State) -> Move:
-        return self._decide(state).move
-
-    def hint(self, state: State) -> dict[str, Any]:
-        """The bot's card for the player to move, with its reason (from that player's view only)."""
-        return self._decide(state).to_hint()
-
-    def _decide(self, state: State) -> Choice:
+    def choice(self, state: State) -> Choice:
         seat = self.to_move(state)
         if seat is None:
             raise IllegalMove("Партия окончена.")

@@ -42,7 +42,7 @@ from rules_py.cards import Card, codes
 from rules_py.dealing import check_seed
 from rules_py.decks import build_deck
 from rules_py.errors import BadCard, BadRequest, IllegalMove
-from rules_py.games import Choice, Move, State, register_engine
+from rules_py.games import Choice, HintsFromChoice, Move, State, register_engine
 from rules_py.shtoss.odds import check_pack_size, punter_chance, round_seed, shuffled_pack
 from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_note_ru, pair_result
 from rules_py.words import signed
@@ -59,7 +59,7 @@ def _int_option(options: dict[str, Any], name: str, default: int | None, minimum
     return value
 
 
-class ShtossEngine:
+class ShtossEngine(HintsFromChoice):
     """The Engine of Штосс (see the module docstring for moves and options)."""
 
     def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -273,15 +273,8 @@ class ShtossEngine:
 
     # -- bot -------------------------------------------------------------------------------------
 
-    def bot_move(self, state: State) -> Move:
+    def choice(self, state: State) -> Choice:
         """Every card has the same chance, so the punter bot cycles through ranks and stakes the куш."""
-        return self._decide(state).move
-
-    def hint(self, state: State) -> dict[str, Any]:
-        """The bot's move for the player to move, with its reason."""
-        return self._decide(state).to_hint()
-
-    def _decide(self, state: State) -> Choice:
         seat = self.to_move(state)
         view = self.view(state, seat)
         if view["phase"] == "stake":
