@@ -205,6 +205,36 @@ def test_a_four_level_new_suit_below_partners_major_is_only_a_cue_bid() -> None:
                                   "30–32 очка, туз или ни одной карты в бубнах; форсирует")
 
 
+MINOR_INVITE = ["1D", "pass", "1S", "pass", "2C", "pass"]  # North deals: opener has shown 4+ clubs, 11-18
+
+
+@pytest.mark.parametrize("hand, expected", [
+    # 9 points, five spades, four clubs, a singleton diamond: 14 with the club fit, about 26 together —
+    # neither 3БК (the singleton) nor 5♣ (28): invite in the minor.
+    ("KS JS 8S 6S 2S 9H 8H 3D AC JC 9C 4C 2C", "3C"),
+    ("KS JS 8S 6S 2S 9H 8H 7H 3D 2D QC 9C 4C", "pass"),  # 6 points and three clubs: no fit to invite in
+])
+def test_an_invitation_in_a_minor_fit(hand: str, expected: str) -> None:
+    hint = advise(view(hand, MINOR_INVITE))
+    assert hint["call"] == expected
+    if expected == "3C":
+        assert hint["meaning_ru"] == "приглашение: общая масть в миноре, у пары 8+ треф, у пары 21–27 очков"
+        assert hint["reason_ru"].endswith("У вас вместе с партнёром не меньше 9 треф; у вас 14, у партнёра около 12: "
+                                          "вместе 26.")
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("7S 4S KH 6H 5H AD QD 9D 7D 4D KC QC 3C", "3NT"),  # 14 of 11-18, stoppers, no singleton: game
+    ("7S 4S 9H 6H 5H AD QD 9D 7D 4D KC QC 3C", "pass"),  # 11: a minimum stays in 3♣
+])
+def test_the_answer_to_an_invitation_in_a_minor(hand: str, expected: str) -> None:
+    hint = advise(view(hand, MINOR_INVITE + ["3C", "pass"]))
+    assert hint["call"] == expected
+    assert "У вас у вас" not in hint["reason_ru"]
+    said = explain_auction(MINOR_INVITE + ["3C"], "N")[-1]
+    assert said["shown"]["points"] == [9, 15]
+
+
 @pytest.mark.parametrize("hand, auction, expected", [
     # 7 points and five hearts after 1♣ (1♠): too weak for 2♥, the negative double shows the hearts.
     ("7S 4S AH 9H 8H 7H 6H KD 8D 4D 9C 7C 6C", ["1C", "1S"], "X"),

@@ -511,6 +511,8 @@ GENERIC = S(
     R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M"),
       Pair(SUIT_GAME, None, "M", upper=True), prefer="fit",
       meaning="приглашение в партию"),
+    R("3m", Ours(), Fit("m", 8), Pair(SUIT_GAME - 3, MINOR_GAME_POINTS - 1, "m"), prefer="fit",
+      meaning="приглашение: общая масть в миноре"),
     R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), Pair(NT_GAME, upper=True), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
