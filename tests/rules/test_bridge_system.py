@@ -160,6 +160,81 @@ def test_the_answer_to_a_slam_try(hand: str, expected: str) -> None:
     assert said["meaning_ru"].startswith("приглашение в шлем") and said["shown"]["points"] == [19, 20]
 
 
+CUE_BID = ["1S", "pass", "2C", "pass", "2H", "pass"]  # West deals: partner has shown 5 spades and 4 hearts
+
+
+@pytest.mark.parametrize("hand, expected", [
+    # 16 points, four hearts, the ace of clubs: 17 with the fit, opposite 11-21 counted at 12 about 30.
+    ("TS 7S AH KH JH 8H KD 5D 4D AC QC 3C 2C", "4C"),
+    # The same strength without an ace (or a void) below hearts: nothing to show, game.
+    ("TS 7S AH KH JH 8H KD 5D 4D KC QC 3C 2C", "4H"),
+    # The club ace, but too little strength for a slam: game.
+    ("TS 7S AH KH JH 8H KD 5D 4D AC 5C 3C 2C", "4H"),
+])
+def test_a_cue_bid_shows_the_fit_the_ace_and_slam_interest(hand: str, expected: str) -> None:
+    hint = advise(view(hand, CUE_BID, dealer="W"))
+    assert hint["call"] == expected
+    if expected == "4C":
+        assert hint["meaning_ru"].startswith("контрольная заявка: поддержка и интерес к шлему")
+        assert "туз или ни одной карты в трефах" in hint["meaning_ru"] and "туз в трефах есть" in hint["reason_ru"]
+        said = explain_auction(CUE_BID + ["4C"], "W")[-1]
+        assert said["artificial"] and said["forcing"] == "round"
+        assert said["shown"]["suits"]["H"][0] == 4 and said["shown"]["points"] == [18, 20]
+
+
+@pytest.mark.parametrize("hand, dealer, auction, expected", [
+    # Opener of 1♠ – 2♣ – 2♥ with a singleton: counted at 12, has more (14 with the fit): asks for aces.
+    ("AS QS JS 9S 5S QH 6H 3H 2H AD JD TD 6C", "W", CUE_BID, "4NT"),
+    # 1♦ – 1♥ – 2♥ (11-15, counted at 13) with a flat minimum: nothing more than shown, game.
+    ("KS 7S 3S 9H 8H 7H 6H AD QD 9D 3D 7C 4C", "N", ["1D", "pass", "1H", "pass", "2H", "pass"], "4H"),
+])
+def test_the_answer_to_a_cue_bid(hand: str, dealer: str, auction: list[str], expected: str) -> None:
+    hint = advise(view(hand, auction + ["4C", "pass"], dealer=dealer))
+    assert hint["call"] == expected
+    assert hint["meaning_ru"].startswith("Блэквуд: сил больше" if expected == "4NT" else "отказ")
+
+
+def test_a_four_level_new_suit_below_partners_major_is_only_a_cue_bid() -> None:
+    # 1♣ (1♦) – pass – 2БК – pass – 3♥ – pass: partner's 3♥ is forcing. Raising diamonds to 4♦ would
+    # say «a cue-bid for hearts», so this hand (three diamonds, two hearts, no slam) bids 3БК instead,
+    # and 4♦ is explained as the cue-bid alone.
+    auction = ["1C", "1D", "pass", "2NT", "pass", "3H", "pass"]
+    assert choose_call(view("QS 8S 3S 8H 4H AD 5D 2D AC QC TC 8C 5C", auction, dealer="E")) == "3NT"
+    said = explain_auction(auction + ["4D"], "E")[-1]
+    assert said["meaning_ru"] == ("контрольная заявка: поддержка и интерес к шлему, у пары 8+ червей, у пары "
+                                  "30–32 очка, туз или ни одной карты в бубнах; форсирует")
+
+
+MINOR_INVITE = ["1D", "pass", "1S", "pass", "2C", "pass"]  # North deals: opener has shown 4+ clubs, 11-18
+
+
+@pytest.mark.parametrize("hand, expected", [
+    # 9 points, five spades, four clubs, a singleton diamond: 14 with the club fit, about 26 together —
+    # neither 3БК (the singleton) nor 5♣ (28): invite in the minor.
+    ("KS JS 8S 6S 2S 9H 8H 3D AC JC 9C 4C 2C", "3C"),
+    ("KS JS 8S 6S 2S 9H 8H 7H 3D 2D QC 9C 4C", "pass"),  # 6 points and three clubs: no fit to invite in
+])
+def test_an_invitation_in_a_minor_fit(hand: str, expected: str) -> None:
+    hint = advise(view(hand, MINOR_INVITE))
+    assert hint["call"] == expected
+    if expected == "3C":
+        assert hint["meaning_ru"] == "приглашение: общая масть в миноре, у пары 8+ треф, у пары 21–27 очков"
+        assert hint["reason_ru"].endswith("У вас вместе с партнёром не меньше 9 треф; у вас 14, у партнёра около 12: "
+                                          "вместе 26.")
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("7S 4S KH 6H 5H AD QD 9D 7D 4D KC QC 3C", "3NT"),  # 14 of 11-18, stoppers, no singleton: game
+    ("7S 4S 9H 6H 5H AD QD 9D 7D 4D KC QC 3C", "pass"),  # 11: a minimum stays in 3♣
+])
+def test_the_answer_to_an_invitation_in_a_minor(hand: str, expected: str) -> None:
+    hint = advise(view(hand, MINOR_INVITE + ["3C", "pass"]))
+    assert hint["call"] == expected
+    assert "У вас у вас" not in hint["reason_ru"]
+    said = explain_auction(MINOR_INVITE + ["3C"], "N")[-1]
+    assert said["shown"]["points"] == [9, 15]
+
+
 @pytest.mark.parametrize("hand, auction, expected", [
     # 7 points and five hearts after 1♣ (1♠): too weak for 2♥, the negative double shows the hearts.
     ("7S 4S AH 9H 8H 7H 6H KD 8D 4D 9C 7C 6C", ["1C", "1S"], "X"),

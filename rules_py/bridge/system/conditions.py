@@ -28,7 +28,7 @@ from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
 from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru
 from rules_py.words import plural_ru as agree
-from rules_py.cards import Suit
+from rules_py.cards import Rank, Suit
 
 
 def suit_of(ref: str, env: Env) -> Suit:
@@ -694,6 +694,81 @@ class AcesMissing(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"тузов у пары не хватает: {self.missing(hand, ctx)}"
+
+
+@dataclass(frozen=True)
+class Control(Condition):
+    """First-round control of the suit: its ace, or no card of it (a void ruffs the first round)."""
+
+    suit: str
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        suit = suit_of(self.suit, env)
+        return hand.length[suit] == 0 or any(c.suit is suit and c.rank is Rank.ACE for c in hand.cards)
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return f"туз или ни одной карты {SUIT_IN[suit_of(self.suit, env)]}"
+
+    def ru_any(self, ctx: Context) -> str | None:
+        return "туз или ни одной карты в масти заявки"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "туз или ни одной карты в масти заявки"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        suit = suit_of(self.suit, env)
+        if hand.length[suit] == 0:
+            return f"нет карт {SUIT_IN[suit]}"
+        held = any(c.suit is suit and c.rank is Rank.ACE for c in hand.cards)
+        return f"туз {SUIT_IN[suit]} {'есть' if held else 'нет'}"
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
+class LastSuitOf(AuctionCondition):
+    """The last suit bid by partner (`mine=False`) or by me (`mine=True`) is `suit`, shown naturally
+    (four cards or more): the suit a cue-bid agrees."""
+
+    suit: str
+    mine: bool = False
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        seat = ctx.me if self.mine else ctx.partner
+        bids = ctx.bids_of(seat)
+        if not bids:
+            return False
+        strain = bid_parts(bids[-1])[1]
+        suit = suit_of(self.suit, env)
+        return strain.suit is suit and ctx.shown(seat).min_len(suit) >= 4
+
+    # In an explanation the fit condition beside it names the suit; the tables say whose suit it is.
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "мажор — ваша последняя масть" if self.mine else "мажор — последняя масть партнёра"
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
+class BelowGame(AuctionCondition):
+    """The cheapest bid in suit `suit` is still below game in `trump` (a cue-bid leaves room to stop)."""
+
+    suit: str
+    trump: str
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        suit, trump = suit_of(self.suit, env), suit_of(self.trump, env)
+        level = ctx.cheapest(Strain(suit.value))
+        game = 4 if trump in MAJORS else 5
+        return (level, SUITS.index(suit)) < (game, SUITS.index(trump))
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "ниже партии в этом мажоре"
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit, self.trump)
 
 
 # ---- comparisons and competition ----------------------------------------------------------------------

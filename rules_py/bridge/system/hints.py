@@ -32,7 +32,9 @@ def advice(choice: Choice, ctx: Context, hand: HandFacts) -> dict[str, Any]:
     reason = f"По системе — {said}" + (f": {meaning}." if meaning else ".")
     known = facts(choice, ctx, hand)
     if known:
-        reason += " У вас " + "; ".join(known) + "."
+        text = "; ".join(known)
+        # A fact may begin with «у вас» itself (the pair's points): not «У вас у вас …».
+        reason += " " + (text[0].upper() + text[1:] if text.startswith("у вас ") else "У вас " + text) + "."
     elif choice.call == "pass" and choice.situation is None:
         reason += f" У вас {hand.hcp} оч.: по общим правилам продолжать незачем."
     return {"call": choice.call, "call_ru": said, "meaning_ru": meaning, "reason_ru": reason,

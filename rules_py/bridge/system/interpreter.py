@@ -18,7 +18,7 @@ from rules_py.bridge.contract import bid_parts, call_ru
 from rules_py.bridge.system.conditions import is_forced
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import Context, Env, Force, Knowledge, Rule, Shown, Situation, bid_index
-from rules_py.bridge.system.natural import GENERIC, SITUATIONS
+from rules_py.bridge.system.natural import CUE_BIDS, GENERIC, SITUATIONS
 from rules_py.bridge.system.patterns import free_suits, match
 from rules_py.bridge.seats import side_of
 
@@ -89,6 +89,8 @@ def _preference(rule: Rule, hand: HandFacts, ctx: Context, call: str, env: Env) 
     index = SUITS.index(suit)
     if rule.prefer == "high":
         return (-index, 0)
+    if rule.prefer == "cheap":
+        return (bid_index(call), 0)
     if rule.prefer == "low":
         return (index, 0)
     if rule.prefer == "fit":
@@ -109,10 +111,13 @@ class Choice:
 
 
 def _first(rules: list[tuple[Situation | None, Rule, Env]], hand: HandFacts, ctx: Context,
-           barred: frozenset[str] = frozenset()) -> Choice | None:
+           barred: frozenset[str] = frozenset(), cues: frozenset[str] = frozenset()) -> Choice | None:
+    """The first rule the hand meets, with its preferred call; `barred` calls are made by no rule,
+    `cues` only by the cue-bid rules."""
     for situation, rule, env in rules:
+        off = barred if rule.key == "cue-bid" else barred | cues
         options = [(call, full) for call, full in expansions(rule, ctx, env)
-                   if call not in barred and all(c.holds(hand, ctx, full) for c in rule.when if c.on_hand)]
+                   if call not in off and all(c.holds(hand, ctx, full) for c in rule.when if c.on_hand)]
         if options:
             call, full = min(options, key=lambda o: _preference(rule, hand, ctx, o[0], o[1]))
             return Choice(call, situation, rule, full)
@@ -133,13 +138,20 @@ def choose(hand: HandFacts, ctx: Context) -> Choice:
         if choice is not None:
             return choice
         claimed = frozenset(call for rule in situation.rules for call, _ in expansions(rule, ctx, env))
+    # A call a cue-bid may make now is a cue-bid: the other general rules leave it alone.
+    cues = _cue_calls(ctx)
     general: list[tuple[Situation | None, Rule, Env]] = [(None, rule, {}) for rule in GENERIC.rules]
-    choice = _first(general, hand, ctx, claimed)
+    choice = _first(general, hand, ctx, claimed, cues)
     if choice is None or (choice.call == "pass" and is_forced(ctx)):
         choice = _first(general, hand, ctx)  # a forced hand outside the table still bids
     # The general table ends with an unconditional pass, so a call is always found.
     assert choice is not None
     return choice
+
+
+def _cue_calls(ctx: Context) -> frozenset[str]:
+    """The calls that would be cue-bids now (by the auction alone)."""
+    return frozenset(call for rule in CUE_BIDS for call, _ in expansions(rule, ctx, {}))
 
 
 # ---- explaining --------------------------------------------------------------------------------------
@@ -207,6 +219,8 @@ def explain(ctx: Context, call: str) -> Explanation:
     if not matches:
         matches = [(None, rule, full) for rule in GENERIC.rules if can_make(rule, call)
                    for made, full in expansions(rule, ctx, {}) if made == call]
+        if any(rule.key == "cue-bid" for _, rule, _ in matches):  # then it is only a cue-bid
+            matches = [match for match in matches if match[1].key == "cue-bid"]
     if not matches:
         return Explanation(ctx.me, call, OUT_OF_SYSTEM_RU, False, Force.NONE)
     # Rules that give the call the same meaning (Stayman with 5-4 majors and game values, and Stayman
@@ -258,7 +272,7 @@ def learn(knowledge: Knowledge, ctx: Context, explanation: Explanation) -> None:
         knowledge.shown[seat] = narrowed
         first = explanation.matches[0][1]
         knowledge.last_rule[seat] = first.key
-        if first.key == "blackwood":
+        if first.key in ("blackwood", "cue-bid"):  # the side has started to look for a slam: once is enough
             knowledge.aces_asked.add(side_of(seat))
     else:
         knowledge.last_rule[seat] = ""

@@ -254,7 +254,7 @@ class Rule:
     meaning_ru: str = ""  # what the call says beyond its conditions («Стейман: …»)
     force: Force = Force.NONE
     #: How to choose among the suits that fit the rule: "long" (longest; 5-5 the higher, 4-4 the
-    #: lower), "high", "low", "fit" (the longest known fit, majors first).
+    #: lower), "high", "low", "fit" (the longest known fit, majors first), "cheap" (the cheapest call).
     prefer: str = "long"
     #: Only when the template's level comes out at this level («=x» at the two-level).
     level: int | None = None

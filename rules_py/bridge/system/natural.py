@@ -16,8 +16,8 @@ tables.
 from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
-    Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BidLevel, Condition, Fit, Forced,
-    GoodSuit, Hcp, LastBidIs, LastStrain, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
+    Forced, GoodSuit, Hcp, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TotalTricks, TrumpStack, Unbalanced, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -58,6 +58,11 @@ BLACKWOOD = [
       R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
       R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
       when=(MyRule("blackwood"), PartnerRule("aces"))),
+    S("cue-bid-answer", "Партнёр показал туз новой масти: интерес к шлему в общем мажоре", "*",
+      R("4NT", LastSuitOf("M", mine=True), Pair(SLAM_POINTS, None, "M"), key="blackwood", artificial=True,
+        force=ROUND, meaning="Блэквуд: сил больше, чем показано"),
+      R("4M", LastSuitOf("M", mine=True), meaning="отказ: сил не больше, чем уже показано"),
+      when=(PartnerRule("cue-bid"),)),
     S("slam-try-answer", "Партнёр пригласил в шлем (5 в общем мажоре)", "*",
       R("6M", LastStrain("M"), Pair(SLAM_POINTS, None, "M"), meaning="принимает приглашение: сил больше, чем показано"),
       R("pass", meaning="отказ: сил не больше, чем уже показано"),
@@ -473,10 +478,23 @@ NOTHING_TO_ADD = "нечего добавить"
 NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
 SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
+#: The cue-bid: a new suit at the four-level, bid cheaply or with a single jump, below game in
+#: partner's last major, shows support, slam interest and the suit's ace (or a void). Such a call is
+#: always a cue-bid, never a natural bid of the general rules (see `interpreter.choose`). Partner,
+#: counted at the bottom of an unlimited range, needs only a little more for the pair's 33: so 30-32
+#: points are enough to ask.
+CUE_BIDS = tuple(
+    R(call, LastSuitOf("M"), Fit("M", 8), Pair(SUIT_SLAM - 3, SUIT_SLAM - 1, "M"),
+      Pair(SUIT_SLAM, None, "M", upper=True), BelowGame("x", "M"), Control("x"), AcesNotAsked(), level=4,
+      prefer="cheap", key="cue-bid", artificial=True, force=ROUND,
+      meaning="контрольная заявка: поддержка и интерес к шлему")
+    for call in ("=x", "+x"))
+
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
     R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SUIT_SLAM, None, "x"), AcesNotAsked(), prefer="fit",
       meaning="Блэквуд: сколько у партнёра тузов?", force=ROUND, key="blackwood", artificial=True),
+    *CUE_BIDS,
     R("5M", Fit("M", 8), PartnerShowed("M", 3), Pair(SUIT_SLAM - 2, SUIT_SLAM - 1, "M"),
       Pair(SUIT_SLAM, None, "M", upper=True), PartnerLimited(), AcesNotAsked(), prefer="fit", key="slam-try",
       meaning="приглашение в шлем: партнёр с силами сверх показанного назовёт 6"),
@@ -493,6 +511,8 @@ GENERIC = S(
     R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M"),
       Pair(SUIT_GAME, None, "M", upper=True), prefer="fit",
       meaning="приглашение в партию"),
+    R("3m", Ours(), Fit("m", 8), Pair(SUIT_GAME - 3, MINOR_GAME_POINTS - 1, "m"), prefer="fit",
+      meaning="приглашение: общая масть в миноре"),
     R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), Pair(NT_GAME, upper=True), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
