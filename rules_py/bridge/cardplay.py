@@ -58,12 +58,6 @@ AUCTION_TRIES = 20
 #: Pyodide (~40 in CPython), so the worst card stays well under a second in the browser.
 NODE_BUDGET = 11000
 
-#: Before that, or when the exact search ran out of budget: the samples are searched only a few
-#: tricks deep (iterative deepening, at most `MAX_DEPTH` tricks) with the rest of the tricks
-#: estimated, within this many positions a card.
-SHALLOW_BUDGET = 4000
-MAX_DEPTH = 3
-
 _FULL_DECK = tuple(Card.parse(f"{r}{s}") for s in "SHDC" for r in "AKQJT98765432")
 
 
@@ -75,9 +69,9 @@ def choose_card(view: View, fallback: Callable[[View], str]) -> str:
     legal = playable(hand, trick[0][1].suit if trick else None)
     if len(legal) == 1:
         return legal[0].code
-    if _equivalent(legal, view):
+    if len(hand) > DD_CARDS or _equivalent(legal, view):
         return fallback(view)
-    averages = _averages(view, playing, trick, len(hand))
+    averages = _sampled_values(_samples(view, playing, trick), playing in ("N", "S"))
     if averages is None:
         return fallback(view)
     best = max(averages.values())
@@ -86,33 +80,6 @@ def choose_card(view: View, fallback: Callable[[View], str]) -> str:
     if any(card.code == preferred for card in good):
         return preferred
     return min(good, key=lambda c: (int(c.rank), c.suit.value if c.suit else "")).code
-
-
-def _averages(view: View, playing: str, trick: list[tuple[str, Card]], cards: int) -> dict[Card, float] | None:
-    """The legal cards' values over the samples: solved to the end when the hand holds at most
-    `DD_CARDS` cards and the budget suffices, else searched `depth` tricks deep for the deepest
-    depth up to `MAX_DEPTH` the rest of the budget allows (the values of the deepest one that
-    was completed); None when nothing was completed."""
-    if cards > DD_CARDS and not SHALLOW_BUDGET:
-        return None
-    samples = _samples(view, playing, trick)
-    ns_to_play = playing in ("N", "S")
-    budget = NODE_BUDGET
-    if cards <= DD_CARDS:
-        averages, spent = _sampled_values(samples, ns_to_play, budget)
-        if averages is not None:
-            return averages
-    if not SHALLOW_BUDGET:
-        return None
-    budget = SHALLOW_BUDGET
-    found = None
-    for depth in range(1, min(MAX_DEPTH, cards - 1) + 1):
-        averages, spent = _sampled_values(samples, ns_to_play, budget, depth)
-        if averages is None:
-            break
-        found = averages
-        budget -= spent
-    return found
 
 
 def _played(view: View) -> list[tuple[str, Card]]:
@@ -265,31 +232,28 @@ def _samples(view: View, playing: str, trick: list[tuple[str, Card]]) -> list[Po
     return out
 
 
-def _sampled_values(samples: list[Position], ns_to_play: bool, budget: int,
-                    depth: int = 0) -> tuple[dict[Card, float] | None, int]:
-    """Each legal card's tricks for the side to play, averaged over the samples (searched to the
-    end, or `depth` tricks deep and estimated beyond), and the positions searched; None for the
-    values when too few samples could be solved within the budget."""
+def _sampled_values(samples: list[Position], ns_to_play: bool) -> dict[Card, float] | None:
+    """Each legal card's tricks for the side to play, averaged over the samples; None when too few
+    samples could be solved within the budget (`NODE_BUDGET` positions for them all)."""
     sums: dict[Card, float] = {}
     solved = 0
-    spent = 0
+    budget = NODE_BUDGET
     tables = Tables()  # this card's own: its budget must not depend on earlier searches
     guess: int | None = None  # North–South's tricks in the last sample: the next one is near it
     for position in samples:
         try:
-            values, nodes = analyse_within(position, budget - spent, tables, guess, depth)
+            values, nodes = analyse_within(position, budget, tables, guess)
         except OutOfBudget:
-            spent = budget
             break
-        spent += nodes
+        budget -= nodes
         best = max(tricks for _, tricks in values)
         guess = best if ns_to_play else position.tricks_left - best
         for card, tricks in values:
             sums[card] = sums.get(card, 0.0) + tricks
         solved += 1
     if solved < MIN_SAMPLES:
-        return None, spent
-    return {card: total / solved for card, total in sums.items()}, spent
+        return None
+    return {card: total / solved for card, total in sums.items()}
 
 
 __all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "choose_card"]

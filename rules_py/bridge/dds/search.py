@@ -118,59 +118,6 @@ class Tables:
         return len(self.exact)
 
 
-def estimate_ns_tricks(hands: list[int], trump: int, leader: int, n: int) -> int:
-    """A cheap guess at North–South's tricks out of the `n` left (`leader` to lead), for a search
-    that stops short of the end: in each suit the side holding the top cards wins as many rounds
-    as that run of top cards covers (the whole length of its longer hand once the run outnumbers
-    each opponent's cards), the other side then as many as its own next run survives; a side's
-    winners in a side suit stop where an opponent with trumps runs out of the suit. The tricks
-    neither side is sure of are shared, the odd one to the side on lead.
-
-    >>> ak, qj = 0b1100000000000, 0b0011000000000
-    >>> estimate_ns_tricks([ak, 0, 0, 0, qj >> 2, 0, 0, 0, 0, 0, 0, 0, qj, 0, 0, 0], NOTRUMP, 0, 2)
-    2
-    """
-    ns_win = ew_win = 0
-    for s in range(4):
-        hn, he, hs, hw = hands[s], hands[4 + s], hands[8 + s], hands[12 + s]
-        ns = hn | hs
-        ew = he | hw
-        if not ns | ew:
-            continue
-        ns_long = max(hn.bit_count(), hs.bit_count())
-        ew_long = max(he.bit_count(), hw.bit_count())
-        ns_top = ns > ew
-        first, second = (ns, ew) if ns_top else (ew, ns)
-        first_long, second_long = (ns_long, ew_long) if ns_top else (ew_long, ns_long)
-        # the run of top cards the first side holds, then the other side's run below it
-        run = (first >> second.bit_length()).bit_count() if second else first.bit_count()
-        if run >= second_long:
-            first_tricks, second_tricks = first_long, 0
-        else:
-            rest = first & ((1 << (second.bit_length() - 1)) - 1)
-            run2 = (second >> rest.bit_length()).bit_count() if rest else second.bit_count()
-            first_tricks = min(run, first_long)
-            second_tricks = max(0, min(run2, second_long - run))
-        if trump != NOTRUMP and s != trump:
-            ruff_ns = min([h.bit_count() for seat, h in ((0, hn), (2, hs)) if hands[seat * 4 + trump]],
-                          default=13)
-            ruff_ew = min([h.bit_count() for seat, h in ((1, he), (3, hw)) if hands[seat * 4 + trump]],
-                          default=13)
-            first_cap, second_cap = (ruff_ew, ruff_ns) if ns_top else (ruff_ns, ruff_ew)
-            first_tricks = min(first_tricks, first_cap)
-            second_tricks = min(second_tricks, second_cap)
-        if ns_top:
-            ns_win += first_tricks
-            ew_win += second_tricks
-        else:
-            ew_win += first_tricks
-            ns_win += second_tricks
-    ns_win = min(ns_win, n)
-    ew_win = min(ew_win, n - ns_win)
-    open_tricks = n - ns_win - ew_win
-    return ns_win + (open_tricks + (1 if leader & 1 == 0 else 0)) // 2
-
-
 class Search:
     """A double-dummy search over the positions of one deal in one strain.
 
@@ -179,7 +126,7 @@ class Search:
     """
 
     def __init__(self, hands: list[int], trump: int, tables: Tables | None = None,
-                 limit: int | None = None, horizon: int = 0) -> None:
+                 limit: int | None = None) -> None:
         self.hands = hands
         self.trump = trump
         self.tables = Tables() if tables is None else tables
@@ -193,10 +140,6 @@ class Search:
         self.nodes = 0
         #: At most this many positions with a lead are searched, or OutOfBudget is raised.
         self.limit = (1 << 62) if limit is None else limit
-        #: A search with a horizon stops when this many tricks are left and scores the position
-        #: by `estimate_ns_tricks` instead: its answers are estimates, not exact (0: exact search).
-        #: Its results must go to tables of their own, never to those of exact searches.
-        self.horizon = horizon
         self._test = self._build()
 
     # ---- the questions ------------------------------------------------------------------------
@@ -243,7 +186,6 @@ class Search:
         killer_b = [0] * 56
         search = self
         has_trump = trump != NOTRUMP
-        horizon = self.horizon
 
         def suit_view(s: int, a: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
             """For the remaining cards `a` of suit s and each k: the owners of the top k cards as a
@@ -664,10 +606,6 @@ class Search:
                 raise OutOfBudget
             if n == 1:
                 return last_trick(L)
-            if n <= horizon:
-                # Every card in play counts: the entries stored above hold for this very layout only.
-                everything = alive[0] | alive[1] << 13 | alive[2] << 26 | alive[3] << 39
-                return everything << 1 | (1 if estimate_ns_tricks(H, trump, L, n) >= need else 0)
             a0, a1, a2, a3 = alive
             v0 = views[0].get(a0) or suit_view(0, a0)
             v1 = views[1].get(a1) or suit_view(1, a1)

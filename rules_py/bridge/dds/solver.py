@@ -35,12 +35,9 @@ def tables_for(trump: int) -> Tables:
     return found
 
 
-def _search(position: Position, limit: int | None = None, tables: Tables | None = None,
-            horizon: int = 0) -> Search:
+def _search(position: Position, limit: int | None = None, tables: Tables | None = None) -> Search:
     trump = TRUMP_INDEX[position.strain]
-    if tables is None:
-        tables = Tables() if horizon else tables_for(trump)  # estimates never enter the shared tables
-    return Search(position.masks(), trump, tables, limit, horizon)
+    return Search(position.masks(), trump, tables_for(trump) if tables is None else tables, limit)
 
 
 def ns_tricks(position: Position, guess: int | None = None) -> int:
@@ -62,21 +59,17 @@ def analyse(position: Position) -> list[tuple[Card, int]]:
 
 
 def analyse_within(position: Position, limit: int | None, tables: Tables | None = None,
-                   guess: int | None = None, depth: int = 0) -> tuple[list[tuple[Card, int]], int]:
+                   guess: int | None = None) -> tuple[list[tuple[Card, int]], int]:
     """`analyse`, searching at most about `limit` positions (else `OutOfBudget` is raised), with
     the given transposition tables instead of the shared ones (a private table makes the count
     independent of what was solved before); also returns how many positions it searched. `guess`
-    (North–South's tricks from here, e.g. a similar deal's) only speeds the search up.
-
-    With a `depth`, only the next `depth` tricks (the one in progress included) are searched and
-    the rest is estimated (`estimate_ns_tricks`): the values are then guesses, not exact, and
-    `tables` must serve only searches of that same depth from positions of that many cards."""
-    left = position.tricks_left
-    search = _search(position, limit, tables, max(left - depth, 0) if depth else 0)
+    (North–South's tricks from here, e.g. a similar deal's) only speeds the search up."""
+    search = _search(position, limit, tables)
     hands = search.hands
     mover = seat_index(position.to_play)
     leader = seat_index(position.leader)
     moves = position.trick_moves()
+    left = position.tricks_left
     alive = [hands[s] | hands[4 + s] | hands[8 + s] | hands[12 + s] for s in range(4)]
     for s, b in moves:
         alive[s] |= b  # cards of the trick in progress still separate the cards around them
