@@ -456,3 +456,20 @@ def test_a_bid_of_their_suit_is_only_a_stopper_ask_where_one_is_possible() -> No
     # Our own suit is never «their suit»: after 1♠ (2♣) 2♠ (X, showing spades) opener's 3♠ competes.
     said = explain_auction(["1S", "2C", "2S", "X", "3S"], "N")[-1]
     assert not said["meaning_ru"].startswith("вопрос об остановке")
+
+
+SACRIFICE = ["pass", "pass", "1H", "2C", "2H", "3C", "4H", "pass", "pass", "5C"]  # East deals: 5♣ over our 4♥
+SACRIFICE_HAND = "KS QS 8S 7S AH JH 8H 7H 6H AD 6D 2D JC"  # 15 points opposite a raise: 23 together
+
+
+def test_a_sacrifice_against_our_game_is_doubled() -> None:
+    hint = advise(view(SACRIFICE_HAND, SACRIFICE, dealer="E"))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра: противники жертвуют против нашей партии, у пары 21+ очков"
+
+
+def test_no_sacrifice_double_when_we_had_not_bid_game() -> None:
+    # The same hand when our side stopped in 3♥ and they bid 4♣: not a sacrifice against our game.
+    auction = ["pass", "pass", "1H", "2C", "2H", "3C", "3H", "pass", "pass", "4C"]
+    hint = advise(view(SACRIFICE_HAND, auction, dealer="E"))
+    assert "против нашей партии" not in hint["meaning_ru"]

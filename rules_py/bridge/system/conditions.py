@@ -1120,3 +1120,21 @@ class LastBidIs(AuctionCondition):
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         return f"после {call_ru(self.call)} партнёра" if self.partners else None
+
+
+def is_game(bid: str) -> bool:
+    """A bid of game or more: 3NT, 4 of a major, 5 of a minor, any slam."""
+    level, strain = bid_parts(bid)
+    return level >= {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4}.get(strain, 5)
+
+
+@dataclass(frozen=True)
+class WeBidGame(AuctionCondition):
+    """Our side has bid a game (or more) and the opponents have bid over it."""
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        last = ctx.last_bid
+        return last is not None and last[0] not in (ctx.me, ctx.partner) and any(
+            is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
+
+    # The rule's meaning says it («противники жертвуют против нашей партии»).
