@@ -473,3 +473,23 @@ def test_no_sacrifice_double_when_we_had_not_bid_game() -> None:
     auction = ["pass", "pass", "1H", "2C", "2H", "3C", "3H", "pass", "pass", "4C"]
     hint = advise(view(SACRIFICE_HAND, auction, dealer="E"))
     assert "против нашей партии" not in hint["meaning_ru"]
+
+
+def test_a_four_card_major_is_shown_before_3nt() -> None:
+    # 1♣ (1♦) 2♣ – pass: 19 points, no singleton, four hearts nobody has named: 2♥ looks for the fit.
+    auction = ["pass", "pass", "1C", "1D", "2C", "pass"]
+    hint = advise(view("AS KS TS QH TH 5H 3H KD 4D 3D AC KC 5C", auction, dealer="S"))
+    assert hint["call"] == "2H"
+    assert hint["meaning_ru"].startswith("четыре карты в мажоре: ищем общий мажор перед 3БК")
+    # Partner with four hearts of his own bids the game in hearts.
+    answer = advise(view("9S 6S 5S KH JH 8H 7H TD TC 8C 6C 3C 2C", auction + ["2H", "pass"], dealer="S"))
+    assert answer["call"] == "4H"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS JS TS 7S KH TH 5H 4H 7D 3D QC 4C 2C", "pass"),  # no singleton: play partner's 3БК
+])
+def test_partners_3nt_stands_opposite_a_hand_without_shortness(hand: str, expected: str) -> None:
+    hint = advise(view(hand, ["pass", "1D", "pass", "1H", "pass", "3NT", "pass"]))
+    assert hint["call"] == expected
+    assert hint["meaning_ru"].startswith("играть 3БК, после 3БК партнёра")
