@@ -382,7 +382,7 @@ class Unheld(Condition):
         return f"нет остановки {SUIT_IN[suit_of(self.suit, env)]}"
 
     def ru_roles(self, roles: Roles) -> str | None:
-        return f"нет остановки {_where(self.suit, roles)}"
+        return "нет остановки в этой масти"
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
@@ -662,7 +662,7 @@ class TheirSuit(AuctionCondition):
         return None  # the explanation names the suit through the call itself
 
     def ru_roles(self, roles: Roles) -> str | None:
-        return "масть противников"
+        return "масть, которую назвали противники (а мы — нет)"
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
