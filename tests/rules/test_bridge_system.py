@@ -412,3 +412,84 @@ def test_the_hint_does_not_depend_on_hidden_cards() -> None:
     other = copy.deepcopy(state)
     other["hands"]["N"], other["hands"]["S"] = state["hands"]["S"], state["hands"]["N"]
     assert ENGINE.hint(other) == hint
+
+
+STOPPER_ASK = ["pass", "1D", "1H", "3D", "pass"]  # North deals: East opened 1♦, West raised over 1♥
+
+
+@pytest.mark.parametrize("hand, expected", [
+    # 13 points, diamond support, no major fit, game values, but 983 in the opponents' hearts: ask.
+    ("KS QS 4S 9H 8H 3H AD 9D 5D 4D AC 8C 7C", "3H"),
+    # The same hand with the king of hearts: the hearts are stopped here, 3БК at once.
+    ("KS QS 4S KH 8H 3H AD 9D 5D 4D AC 8C 7C", "3NT"),
+])
+def test_without_a_stopper_in_their_suit_bid_it_to_ask_for_one(hand: str, expected: str) -> None:
+    hint = advise(view(hand, STOPPER_ASK))
+    assert hint["call"] == expected
+    if expected == "3H":
+        assert hint["meaning_ru"].startswith("вопрос об остановке в масти противников")
+        assert "нет остановки в червах" in hint["meaning_ru"]
+        said = explain_auction(STOPPER_ASK + ["3H"], "N")[-1]
+        assert said["artificial"] and said["forcing"] == "game" and said["in_system"]
+        assert said["shown"]["suits"]["H"] == [0, 13]  # the ask says nothing about hearts held
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("9S 7S 5S KH 6H KD QD 3D 2D KC 5C 4C 2C", "3NT"),  # K6 of hearts: a stopper, play 3БК
+    ("9S 7S 5S 6H 2H KD QD 3D 2D KC 5C 4C 2C", "4D"),  # no stopper: game in the diamond fit instead
+])
+def test_the_answer_to_the_stopper_ask(hand: str, expected: str) -> None:
+    hint = advise(view(hand, STOPPER_ASK + ["3H", "pass"]))
+    assert hint["call"] == expected
+    if expected == "3NT":
+        assert hint["meaning_ru"].startswith("ответ на вопрос об остановке: играть 3БК")
+        assert "остановка в червах есть" in hint["reason_ru"]
+
+
+def test_after_a_stopper_ask_the_pair_does_not_stop_below_game() -> None:
+    # The asker hears 4♦ (no stopper) and, forced to game, raises to 5♦.
+    auction = STOPPER_ASK + ["3H", "pass", "4D", "pass"]
+    assert choose_call(view("KS QS 4S 9H 8H 3H AD 9D 5D 4D AC 8C 7C", auction)) == "5D"
+
+
+def test_a_bid_of_their_suit_is_only_a_stopper_ask_where_one_is_possible() -> None:
+    # Our own suit is never «their suit»: after 1♠ (2♣) 2♠ (X, showing spades) opener's 3♠ competes.
+    said = explain_auction(["1S", "2C", "2S", "X", "3S"], "N")[-1]
+    assert not said["meaning_ru"].startswith("вопрос об остановке")
+
+
+SACRIFICE = ["pass", "pass", "1H", "2C", "2H", "3C", "4H", "pass", "pass", "5C"]  # East deals: 5♣ over our 4♥
+SACRIFICE_HAND = "KS QS 8S 7S AH JH 8H 7H 6H AD 6D 2D JC"  # 15 points opposite a raise: 23 together
+
+
+def test_a_sacrifice_against_our_game_is_doubled() -> None:
+    hint = advise(view(SACRIFICE_HAND, SACRIFICE, dealer="E"))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра: противники жертвуют против нашей партии, у пары 21+ очков"
+
+
+def test_no_sacrifice_double_when_we_had_not_bid_game() -> None:
+    # The same hand when our side stopped in 3♥ and they bid 4♣: not a sacrifice against our game.
+    auction = ["pass", "pass", "1H", "2C", "2H", "3C", "3H", "pass", "pass", "4C"]
+    hint = advise(view(SACRIFICE_HAND, auction, dealer="E"))
+    assert "против нашей партии" not in hint["meaning_ru"]
+
+
+def test_a_four_card_major_is_shown_before_3nt() -> None:
+    # 1♣ (1♦) 2♣ – pass: 19 points, no singleton, four hearts nobody has named: 2♥ looks for the fit.
+    auction = ["pass", "pass", "1C", "1D", "2C", "pass"]
+    hint = advise(view("AS KS TS QH TH 5H 3H KD 4D 3D AC KC 5C", auction, dealer="S"))
+    assert hint["call"] == "2H"
+    assert hint["meaning_ru"].startswith("четыре карты в мажоре: ищем общий мажор перед 3БК")
+    # Partner with four hearts of his own bids the game in hearts.
+    answer = advise(view("9S 6S 5S KH JH 8H 7H TD TC 8C 6C 3C 2C", auction + ["2H", "pass"], dealer="S"))
+    assert answer["call"] == "4H"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS JS TS 7S KH TH 5H 4H 7D 3D QC 4C 2C", "pass"),  # no singleton: play partner's 3БК
+])
+def test_partners_3nt_stands_opposite_a_hand_without_shortness(hand: str, expected: str) -> None:
+    hint = advise(view(hand, ["pass", "1D", "pass", "1H", "pass", "3NT", "pass"]))
+    assert hint["call"] == expected
+    assert hint["meaning_ru"].startswith("играть 3БК, после 3БК партнёра")

@@ -358,6 +358,62 @@ class TheirSuitsStopped(Condition):
         return "остановки в мастях противников"
 
 
+def unheld_suits(hand: HandFacts, ctx: Context) -> list[Suit]:
+    """Suits nobody on our side holds for no trump, as far as this hand knows: not stopped here,
+    and partner has neither bid them (4+ cards shown) nor shown a balanced hand; an opponents'
+    suit needs a stopper in this hand."""
+    mate = ctx.shown(ctx.partner)
+    theirs = ctx.their_suits()
+    return [s for s in SUITS if not hand.stopper(s)
+            and (s in theirs or (mate.min_len(s) < 4 and not mate.balanced))]
+
+
+@dataclass(frozen=True)
+class Unheld(Condition):
+    """The suit is one nobody on our side holds for no trump, as far as this hand knows (see
+    `unheld_suits`): the suit a stopper ask names."""
+
+    suit: str
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        return suit_of(self.suit, env) in unheld_suits(hand, ctx)
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return f"нет остановки {SUIT_IN[suit_of(self.suit, env)]}"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "нет остановки в этой масти"
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
+class AskedSuitStopped(Condition):
+    """This hand stops the suit of partner's last bid (partner asked for a stopper there)."""
+
+    def _suit(self, ctx: Context) -> Suit | None:
+        bids = ctx.bids_of(ctx.partner)
+        return bid_parts(bids[-1])[1].suit if bids else None
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        suit = self._suit(ctx)
+        return suit is not None and hand.stopper(suit)
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        suit = self._suit(ctx)
+        return None if suit is None else f"остановка {SUIT_IN[suit]}"
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "остановка в масти, о которой спросил партнёр"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        suit = self._suit(ctx)
+        if suit is None:
+            return None
+        return f"остановка {SUIT_IN[suit]} {'есть' if hand.stopper(suit) else 'нет'}"
+
+
 @dataclass(frozen=True)
 class UnbidSupport(Condition):
     """At least `low` cards in every suit nobody has bid (for a takeout double)."""
@@ -590,6 +646,26 @@ class LastStrain(AuctionCondition):
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit) if self.suit else ()
+
+
+@dataclass(frozen=True)
+class TheirSuit(AuctionCondition):
+    """The opponents have shown the suit (four cards or more) and our side has not bid it."""
+
+    suit: str
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        suit = suit_of(self.suit, env)
+        return suit in ctx.their_suits() and suit not in ctx.suits_bid_by((ctx.me, ctx.partner))
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return None  # the explanation names the suit through the call itself
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "масть, которую назвали противники (а мы — нет)"
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
 
 
 @dataclass(frozen=True)
@@ -1044,3 +1120,21 @@ class LastBidIs(AuctionCondition):
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         return f"после {call_ru(self.call)} партнёра" if self.partners else None
+
+
+def is_game(bid: str) -> bool:
+    """A bid of game or more: 3NT, 4 of a major, 5 of a minor, any slam."""
+    level, strain = bid_parts(bid)
+    return level >= {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4}.get(strain, 5)
+
+
+@dataclass(frozen=True)
+class WeBidGame(AuctionCondition):
+    """Our side has bid a game (or more) and the opponents have bid over it."""
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        last = ctx.last_bid
+        return last is not None and last[0] not in (ctx.me, ctx.partner) and any(
+            is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
+
+    # The rule's meaning says it («противники жертвуют против нашей партии»).

@@ -18,7 +18,7 @@ from rules_py.bridge.contract import bid_parts, call_ru
 from rules_py.bridge.system.conditions import is_forced
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import Context, Env, Force, Knowledge, Rule, Shown, Situation, bid_index
-from rules_py.bridge.system.natural import CUE_BIDS, GENERIC, SITUATIONS
+from rules_py.bridge.system.natural import CUE_BIDS, GENERIC, SITUATIONS, STOPPER_ASKS
 from rules_py.bridge.system.patterns import free_suits, match
 from rules_py.bridge.seats import side_of
 
@@ -111,11 +111,11 @@ class Choice:
 
 
 def _first(rules: list[tuple[Situation | None, Rule, Env]], hand: HandFacts, ctx: Context,
-           barred: frozenset[str] = frozenset(), cues: frozenset[str] = frozenset()) -> Choice | None:
+           barred: frozenset[str] = frozenset(), reserved: frozenset[str] = frozenset()) -> Choice | None:
     """The first rule the hand meets, with its preferred call; `barred` calls are made by no rule,
-    `cues` only by the cue-bid rules."""
+    `reserved` calls only by the conventional rules that reserve them (cue-bids, stopper asks)."""
     for situation, rule, env in rules:
-        off = barred if rule.key == "cue-bid" else barred | cues
+        off = barred if rule.key in RESERVING else barred | reserved
         options = [(call, full) for call, full in expansions(rule, ctx, env)
                    if call not in off and all(c.holds(hand, ctx, full) for c in rule.when if c.on_hand)]
         if options:
@@ -138,10 +138,10 @@ def choose(hand: HandFacts, ctx: Context) -> Choice:
         if choice is not None:
             return choice
         claimed = frozenset(call for rule in situation.rules for call, _ in expansions(rule, ctx, env))
-    # A call a cue-bid may make now is a cue-bid: the other general rules leave it alone.
-    cues = _cue_calls(ctx)
+    # A call a cue-bid or a stopper ask may make now is only that: the other general rules leave it alone.
+    reserved = _reserved_calls(ctx)
     general: list[tuple[Situation | None, Rule, Env]] = [(None, rule, {}) for rule in GENERIC.rules]
-    choice = _first(general, hand, ctx, claimed, cues)
+    choice = _first(general, hand, ctx, claimed, reserved)
     if choice is None or (choice.call == "pass" and is_forced(ctx)):
         choice = _first(general, hand, ctx)  # a forced hand outside the table still bids
     # The general table ends with an unconditional pass, so a call is always found.
@@ -149,9 +149,13 @@ def choose(hand: HandFacts, ctx: Context) -> Choice:
     return choice
 
 
-def _cue_calls(ctx: Context) -> frozenset[str]:
-    """The calls that would be cue-bids now (by the auction alone)."""
-    return frozenset(call for rule in CUE_BIDS for call, _ in expansions(rule, ctx, {}))
+#: Keys of the general rules whose calls mean only that (conventional calls).
+RESERVING = frozenset(rule.key for rule in (*CUE_BIDS, *STOPPER_ASKS))
+
+
+def _reserved_calls(ctx: Context) -> frozenset[str]:
+    """The calls that would be cue-bids or stopper asks now (by the auction alone)."""
+    return frozenset(call for rule in (*CUE_BIDS, *STOPPER_ASKS) for call, _ in expansions(rule, ctx, {}))
 
 
 # ---- explaining --------------------------------------------------------------------------------------
@@ -219,8 +223,9 @@ def explain(ctx: Context, call: str) -> Explanation:
     if not matches:
         matches = [(None, rule, full) for rule in GENERIC.rules if can_make(rule, call)
                    for made, full in expansions(rule, ctx, {}) if made == call]
-        if any(rule.key == "cue-bid" for _, rule, _ in matches):  # then it is only a cue-bid
-            matches = [match for match in matches if match[1].key == "cue-bid"]
+        reserving = [match for match in matches if match[1].key in RESERVING]
+        if reserving:  # then it is only a cue-bid (or only a stopper ask)
+            matches = reserving
     if not matches:
         return Explanation(ctx.me, call, OUT_OF_SYSTEM_RU, False, Force.NONE)
     # Rules that give the call the same meaning (Stayman with 5-4 majors and game values, and Stayman

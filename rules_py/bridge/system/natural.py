@@ -16,10 +16,10 @@ tables.
 from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
-    Aces, AcesMissing, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
+    Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
     Forced, GoodSuit, Hcp, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
-    TotalTricks, TrumpStack, Unbalanced, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
+    TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
 from rules_py.bridge.system.model import CallTemplate, Force, Rule, Situation
@@ -63,6 +63,9 @@ BLACKWOOD = [
         force=ROUND, meaning="Блэквуд: сил больше, чем показано"),
       R("4M", LastSuitOf("M", mine=True), meaning="отказ: сил не больше, чем уже показано"),
       when=(PartnerRule("cue-bid"),)),
+    S("stopper-ask-answer", "Партнёр спросил остановку в масти", "*",
+      R("3NT", AskedSuitStopped(), meaning="ответ на вопрос об остановке: играть 3БК"),
+      when=(PartnerRule("stopper-ask"),)),
     S("slam-try-answer", "Партнёр пригласил в шлем (5 в общем мажоре)", "*",
       R("6M", LastStrain("M"), Pair(SLAM_POINTS, None, "M"), meaning="принимает приглашение: сил больше, чем показано"),
       R("pass", meaning="отказ: сил не больше, чем уже показано"),
@@ -490,6 +493,16 @@ CUE_BIDS = tuple(
       meaning="контрольная заявка: поддержка и интерес к шлему")
     for call in ("=x", "+x"))
 
+#: The stopper ask: game values and no major fit, but no stopper in a suit the opponents have
+#: shown. Instead of 3NT, a bid of their suit (at the two- or three-level) asks partner for a
+#: stopper there (artificial, forcing to game); partner bids 3NT with one, else the pair looks for
+#: a game in a suit. Such a call is only a stopper ask (see `interpreter.choose`).
+STOPPER_ASKS = tuple(
+    R("=x", Ours(), TheirSuit("x"), NoMajorFit(), Pair(NT_GAME, NT_SLAM - 1), Unheld("x"), level=level,
+      key="stopper-ask", artificial=True, force=GAME,
+      meaning="вопрос об остановке в масти противников: без неё 3БК не играть")
+    for level in (2, 3))
+
 GENERIC = S(
     "general", "Общие правила: когда таблицы молчат", "*",
     R("4NT", Fit("x", 8), PartnerShowed("x", 3), Pair(SUIT_SLAM, None, "x"), AcesNotAsked(), prefer="fit",
@@ -503,10 +516,14 @@ GENERIC = S(
     R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
     R("4M", LastBidIs("3NT", partners=True), Len("M", 6), NotYetShown("M", 6),
       meaning="партия в своей длинной масти вместо 3БК"),
+    R("=M", Ours(), Pair(NT_GAME, NT_SLAM - 1), NoMajorFit(), NoShortSuit(), Unbid("M"), Len("M", 4), BidLevel(1, 2),
+      meaning="четыре карты в мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
+    R("pass", LastBidIs("3NT", partners=True), NoShortSuit(), meaning="играть 3БК"),
     R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
     R("=x", Ours(), Pair(NT_GAME), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
       force=ROUND),
+    *STOPPER_ASKS,
     R("3NT", NoMajorFit(), Pair(NT_GAME, NT_SLAM - 1), meaning="партия"),
     R("3M", Ours(), Fit("M", 8), Pair(SUIT_GAME - 3, SUIT_GAME - 1, "M"),
       Pair(SUIT_GAME, None, "M", upper=True), prefer="fit",
@@ -517,6 +534,7 @@ GENERIC = S(
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
     R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
+    R("X", Ours(False), WeBidGame(), Pair(21), meaning="штрафная контра: противники жертвуют против нашей партии"),
     R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
     R("=x", Ours(False), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
       meaning="борьба за контракт по закону тотальных взяток"),
