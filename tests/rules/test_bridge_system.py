@@ -493,3 +493,11 @@ def test_partners_3nt_stands_opposite_a_hand_without_shortness(hand: str, expect
     hint = advise(view(hand, ["pass", "1D", "pass", "1H", "pass", "3NT", "pass"]))
     assert hint["call"] == expected
     assert hint["meaning_ru"].startswith("играть 3БК, после 3БК партнёра")
+
+
+def test_a_strong_raise_after_interference_bids_game() -> None:
+    # 1♥ (2♣): four hearts and 17 points with the short clubs. The raises stopped at 16, so this hand
+    # used to pass; the game raise has no upper bound.
+    hint = advise(view("AS KS 5S KH QH 8H 4H AD 7D 6D 3D 8C 2C", ["1H", "2C"]))
+    assert hint["call"] == "4H"
+    assert hint["meaning_ru"] == "партия, 3+ червей, 13+ очков"

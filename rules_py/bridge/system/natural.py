@@ -435,7 +435,7 @@ def interference(major: bool) -> list[Situation]:
         R(f"+{suit}", Len(suit, fit), Support(11, 12, suit), meaning="приглашение"),
     ]
     if major:
-        raises.append(R("4M", Len("M", fit), Support(13, 16, "M"), meaning="партия"))
+        raises.append(R("4M", Len("M", fit), Support(13, None, "M"), meaning="партия"))
     return [
         S(f"interference-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью",
           (f"1{suit} 1y", f"1{suit} 2y"),
