@@ -5,13 +5,21 @@ oracle. Prints only.
 
 Times are CPU seconds (see dds_workloads.py). `BENCH_DDS_DEALS` sets how many seeded deals the
 tricks-lost figure plays (1000 unless told; each costs about a second of the bots and of DDS);
-`BENCH_DDS_PARTS` (e.g. "lost" or "replies,lost") runs only some of the three parts.
+`BENCH_DDS_PARTS` (e.g. "lost" or "replies,lost") runs only some of the parts.
+
+The "decisions" part measures the bots' card play decision by decision, with far less noise than
+whole deals (a card that changes the rest of the deal changes every later decision too): it
+records the positions where a bot chose a card that matters (DDS says the choice changes the
+result) and scores the card the bots choose there now against DDS, so that two versions of the
+bots are compared on the very same positions (see `decision_figures`).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +28,7 @@ from endplay.dds import solve_board
 from endplay.types import Deal, Denom, Player
 from harness import run_in_pyodide
 
-from rules_py.bridge import cardplay
+from rules_py.bridge import bots, cardplay
 from rules_py.bridge.dds.position import Position, seat_at_offset
 from rules_py.bridge.pbn import hand_to_pbn
 from rules_py.bridge.seats import SEATS, side_of
@@ -70,15 +78,18 @@ def reply_figures() -> None:
 
 def played_deal(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """A bot-only deal through the engine: its final state and, for each card played, the position
-    before it (hands, trick, strain) and the card."""
+    before it (hands, trick, strain), what the bot saw (`view`: the engine's view of the seat to
+    move, exactly what `bot_move` answers from) and the card."""
     engine = engine_for("bridge")
     state: Any = engine.new_game("bridge", 4, seed, {"dealer": SEATS[seed % 4]})
     plays = []
     while engine.result(state) is None:
+        view = engine.view(state, engine.to_move(state))
         move = engine.bot_move(state)
         if move["type"] == "card":
             plays.append({"hands": {s: list(c) for s, c in state["hands"].items()},
-                          "trick": [dict(t) for t in state["trick"]], "seat": move["hand"], "card": move["card"]})
+                          "trick": [dict(t) for t in state["trick"]], "seat": move["hand"], "card": move["card"],
+                          "view": view})
         state = engine.play(state, move)
     return state, plays
 
@@ -112,27 +123,44 @@ def dds_values(play: dict[str, Any], strain: str) -> dict[str, int]:
 ROLES = ("opening lead", "declarer", "defenders")
 
 
-def losses(seed: int) -> dict[str, Any] | None:
-    """Tricks each side's card play lost against double dummy over one deal (the sum over its
-    cards of best minus played), declarer's tricks against the double-dummy result of the
-    contract, and the same losses by trick (1-13) and by role (the opening lead, declarer's
-    cards, the defenders' other cards); None for a passed-out deal."""
+def role_of(index: int, seat: str, declaring: str) -> str:
+    """Who chose the `index`-th card of the play (from 0), played from `seat`: one of `ROLES`."""
+    return "opening lead" if index == 0 else "declarer" if side_of(seat) == declaring else "defenders"
+
+
+def scored_plays(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    """A bot-only deal (`played_deal`) with each card's DDS verdict: `values` (DDS's tricks for the
+    side to play after each legal card), `lost` (best minus played) and `role` (`role_of`); None for
+    a passed-out deal."""
     state, plays = played_deal(seed)
     contract = state["contract"]
     if contract is None or not plays:
         return None
     declaring = side_of(contract["declarer"])
+    for i, play in enumerate(plays):
+        play["values"] = dds_values(play, contract["strain"])
+        play["lost"] = max(play["values"].values()) - play["values"][Card.parse(play["card"]).code]
+        play["role"] = role_of(i, play["seat"], declaring)
+    return state, plays
+
+
+def losses(seed: int) -> dict[str, Any] | None:
+    """Tricks each side's card play lost against double dummy over one deal (the sum over its
+    cards of best minus played), declarer's tricks against the double-dummy result of the
+    contract, and the same losses by trick (1-13) and by role (the opening lead, declarer's
+    cards, the defenders' other cards); None for a passed-out deal."""
+    scored = scored_plays(seed)
+    if scored is None:
+        return None
+    state, plays = scored
+    declaring = side_of(state["contract"]["declarer"])
     out: dict[str, Any] = {"declarer": 0, "defence": 0, "by_trick": [0] * 13,
                            "by_role": dict.fromkeys(ROLES, 0)}
     for i, play in enumerate(plays):
-        values = dds_values(play, contract["strain"])
-        if i == 0:
-            dd_declarer = 13 - max(values.values())
-        lost = max(values.values()) - values[Card.parse(play["card"]).code]
-        declarer_side = side_of(play["seat"]) == declaring
-        out["declarer" if declarer_side else "defence"] += lost
-        out["by_trick"][i // 4] += lost
-        out["by_role"]["opening lead" if i == 0 else "declarer" if declarer_side else "defenders"] += lost
+        out["declarer" if play["role"] == "declarer" else "defence"] += play["lost"]
+        out["by_trick"][i // 4] += play["lost"]
+        out["by_role"][play["role"]] += play["lost"]
+    dd_declarer = 13 - max(plays[0]["values"].values())
     out["result_vs_dd"] = state["won"][declaring] - dd_declarer
     out["result_off_dd"] = abs(out["result_vs_dd"])
     return out
@@ -185,11 +213,92 @@ def ceiling_figures() -> None:
     report(f"sampling with DDS from the first card ({cardplay.SAMPLES} samples)", found, deals)
 
 
-PARTS = {"solver": solver_figures, "replies": reply_figures, "lost": tricks_lost_figures, "ceiling": ceiling_figures}
+# ---- the same, decision by decision ------------------------------------------------------------
+
+
+def recorded_decisions(seeds: range) -> list[dict[str, Any]]:
+    """The positions of the bot-only deals of `seeds` where the bot to play chose among cards that
+    matter (DDS gives its legal cards different results): what it saw (`view`), DDS's `values`,
+    the card it played (`recorded`), its `role` and `cards` (how many it held)."""
+    out = []
+    for seed in seeds:
+        scored = scored_plays(seed)
+        for play in scored[1] if scored else []:
+            values = play["values"]
+            if max(values.values()) != min(values.values()):
+                out.append({"seed": seed, "view": play["view"], "values": values, "recorded": play["card"],
+                            "role": play["role"], "cards": len(play["hands"][play["seat"]])})
+    return out
+
+
+def decisions_on_file(seeds: range, path: str | None) -> list[dict[str, Any]]:
+    """`recorded_decisions`, kept in the JSON file `path` when one is named: a later run reads it
+    back instead of playing the deals again, so another version of the bots faces the same
+    positions (those its own play would reach differ after its first different card)."""
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            kept: dict[str, Any] = json.load(f)
+        if kept["seeds"] == [seeds.start, seeds.stop]:
+            return list(kept["decisions"])
+        print(f"  ({path} holds seeds {kept['seeds']}, not {seeds.start}-{seeds.stop}: recording again)")
+    found = recorded_decisions(seeds)
+    if path:
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump({"seeds": [seeds.start, seeds.stop], "decisions": found}, f)
+    return found
+
+
+def decision_figures() -> None:
+    """Tricks the bots' cards lose against DDS on the recorded decisions of seeds 0..n-1
+    (`BENCH_DDS_DECISION_DEALS`, 100 unless told), by cards in the hand to play and by role: the
+    card the bots choose now, and (when it differs) the card recorded. `BENCH_DDS_DECISIONS_FILE`
+    names a file to keep the decisions in (`decisions_on_file`): record with one version of the
+    bots, then score another on the same positions."""
+    deals = int(os.environ.get("BENCH_DDS_DECISION_DEALS", "100"))
+    path = os.environ.get("BENCH_DDS_DECISIONS_FILE")
+    start = time.process_time()
+    found = decisions_on_file(range(deals), path)
+    recording = time.process_time() - start
+    now: dict[tuple[int, str], list[int]] = {}
+    then: dict[tuple[int, str], int] = {}
+    start = time.process_time()
+    for decision in found:
+        values = decision["values"]
+        chosen = Card.parse(bots.choose_card(decision["view"])).code
+        key = (decision["cards"], decision["role"])
+        now.setdefault(key, []).append(max(values.values()) - values[chosen])
+        then[key] = then.get(key, 0) + max(values.values()) - values[Card.parse(decision["recorded"]).code]
+    scoring = time.process_time() - start
+    print(f"decisions that matter over seeds 0-{deals - 1}: {len(found)} (recorded/read in {recording:.0f} s, "
+          f"scored in {scoring:.0f} s CPU); tricks the bots' cards lose there now against DDS "
+          f"(lost / decisions), by cards in the hand to play and role")
+    print(f"{'cards':>5} " + " ".join(f"{role:>22}" for role in ROLES) + f" {'all':>22}")
+    changed = any(sum(now[k]) != then[k] for k in now)
+    for cards in range(13, 1, -1):  # a hand of one card has no choice
+        cells = [now.get((cards, role), []) for role in ROLES]
+        row = [_cell(c) for c in cells] + [_cell([x for c in cells for x in c])]
+        print(f"{cards:>5} " + " ".join(f"{cell:>22}" for cell in row))
+    every = [x for lost in now.values() for x in lost]
+    by_role = [[x for (_, r), lost in now.items() if r == role for x in lost] for role in ROLES]
+    print(f"{'all':>5} " + " ".join(f"{_cell(c):>22}" for c in [*by_role, every]))
+    print(f"  per deal: " + ", ".join(f"{role} {sum(c) / deals:.2f}" for role, c in zip(ROLES, by_role))
+          + f", in all {sum(every) / deals:.2f} (passed-out deals count as deals with nothing lost)")
+    if changed:
+        print(f"  the cards recorded lost {sum(then.values())} in all (now {sum(every)}): "
+              + ", ".join(f"{role} {sum(v for (_, r), v in then.items() if r == role)}" for role in ROLES))
+
+
+def _cell(lost: list[int]) -> str:
+    """A table cell: the tricks lost in all over the decisions counted (`lost / decisions`)."""
+    return f"{sum(lost)} / {len(lost)}"
+
+
+PARTS = {"solver": solver_figures, "replies": reply_figures, "lost": tricks_lost_figures, "ceiling": ceiling_figures,
+         "decisions": decision_figures}
 
 
 def main() -> None:
-    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling").split(",")
+    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling,decisions").split(",")
     for name, figures in PARTS.items():
         if name in wanted:
             figures()
@@ -197,4 +306,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-

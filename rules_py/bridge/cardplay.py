@@ -40,15 +40,14 @@ from rules_py.rng import SeededRandom
 View = dict[str, Any]
 
 #: The search starts when the hand to play holds at most this many cards. Measured (bench_dds.py,
-#: with the budget below): from 9 cards the worst bot card costs ~0.7 s CPU in Pyodide, and 10
-#: samples of a 9-card position need ~15000 positions (median), 10 cards twice that: from 10 cards
-#: the budget would mostly run out and leave the card to the maxims after spending it (so would
-#: dropping each sample that outgrows its share of the budget: at 9-10 cards a hard position makes
-#: every sample hard). Over 150 deals declarer's cards lose 1.20 tricks a deal against double dummy
-#: and the defenders' 1.11 (from 7 cards with 6000 positions and blind samples: 1.48 and 1.29);
-#: with declarer's maxims developing the long suit and the defenders' returning the opening lead
-#: in notrump, over seeds 0-239: 1.15 and 1.12 (the old maxims on the same deals: 1.36 and 1.17).
-DD_CARDS = 9
+#: with the budget below): 10 samples of a 10-card position need ~22000 positions (median of the
+#: bots' cards at 10 cards on seeds 0-5; worst ~190000), so the budget often stops after a few
+#: samples, and the worst card costs the same as from 9 cards (the budget bounds it). Yet one
+#: solved sample beats the maxims (`MIN_SAMPLES`): on the bots' recorded decisions of seeds 0-99
+#: (`BENCH_DDS_PARTS=decisions`, 142 cards that matter at 10 cards a hand) the cards chosen lose 18
+#: tricks instead of 27 with the search from 9 cards. From 11 cards the budget mostly runs out
+#: before the first sample is solved: 33 tricks lost instead of 35 at 11 cards, not worth the time.
+DD_CARDS = 10
 #: Samples per card, and the fewest that must be solved for their verdict to count. One solved
 #: sample already beats the maxims: on the bots' recorded decisions at 6-9 cards a hand (seeds
 #: 80-199, 631 cards that matter) the tricks lost fall from 77 with 4 to 66 with 2 and 61 with 1.
