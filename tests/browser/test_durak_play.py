@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from rules_py.api import handle
+from tests.browser.a11y import MOVE_JS
 
 TIMEOUT = 120_000
 
@@ -217,3 +218,24 @@ def test_several_cards_of_one_rank_are_led_together(watched: Any, site_url: str)
     assert all(code not in hand for code in pair)
     log = page.text_content(f"{w} .rp-log") or ""
     assert re.search(r"Вы заходите: \S+ \S+\.", log), log
+
+
+def test_a_table_taken_off_the_page_stops_the_computer(watched: Any, site_url: str) -> None:
+    """Instant navigation drops a table while the computer is to move: it must stop asking the engine,
+    which the next page's widgets share (a bridge deal played on by itself once kept it busy)."""
+    page = watched.page
+    page.add_init_script("window.__rpBotDelay = 1500")  # the computer waits 1.5 s before each move
+    page.goto(f"{site_url}/durak/podkidnoy/")
+    w = widget("podkidnoy")
+    wait_ready(page, w)
+    page.evaluate("""() => {
+      const client = window.__rpClient, call = client.call.bind(client);
+      window.__rpBotCalls = 0;
+      client.call = (method, ...rest) => { if (method === "game.bot") window.__rpBotCalls++; return call(method, ...rest); };
+    }""")
+    # With two players, whatever the reader does, the computer moves next.
+    assert page.locator(w).evaluate(MOVE_JS)
+    page.wait_for_timeout(300)
+    page.locator(w).evaluate("table => table.remove()")
+    page.wait_for_timeout(3000)
+    assert page.evaluate("window.__rpBotCalls") == 0

@@ -36,7 +36,11 @@ function personalResult(ctx) {
 
 class RpPlay extends HTMLElement {
   connectedCallback() {
-    if (this.built) return;
+    if (this.built) {
+      // Back in the document: the computer goes on from where it stopped.
+      if (this.answer) this.runBots(this.generation);
+      return;
+    }
     this.built = true;
     const game = this.getAttribute("game");
     this.gameId = game;
@@ -224,6 +228,12 @@ class RpPlay extends HTMLElement {
     await this.syncSeat();
     await this.show();
     await this.runBots(generation);
+  }
+
+  // Off the page (Material's instant navigation drops it): the computer stops moving, so that the one
+  // engine the pages share is free at once for the next page's widgets.
+  disconnectedCallback() {
+    this.generation++;
   }
 
   async runBots(generation) {
