@@ -270,3 +270,16 @@ def test_search_keeps_the_words_of_table_cells_apart(built_site: Path) -> None:
     for page in built_site.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         assert not re.search(r"</(t[dhr]|thead|tbody)><(t[dhr]|thead|tbody|tfoot)[\s>]", text), page
+
+
+def test_section_anchors_are_readable_words(built_site: Path) -> None:
+    """A teacher shares a link to a section: its anchor is the heading's words
+    («#открытие-1бк-стейман-и-трансферы»), never a bare number such as «#_4»."""
+    numbered: list[str] = []
+    heading = re.compile(r'<h[2-6] id="([^"]*)"')
+    for page in built_site.rglob("*.html"):
+        ids = heading.findall(page.read_text(encoding="utf-8"))
+        numbered += [f"{page.relative_to(built_site)}: #{i}" for i in ids if re.fullmatch(r"_?\d*", i)]
+    assert not numbered, numbered[:10]
+    system = (built_site / "bridge" / "system" / "index.html").read_text(encoding="utf-8")
+    assert 'id="открытие-1бк-стейман-и-трансферы"' in system
