@@ -12,6 +12,10 @@ whole deals (a card that changes the rest of the deal changes every later decisi
 records the positions where a bot chose a card that matters (DDS says the choice changes the
 result) and scores the card the bots choose there now against DDS, so that two versions of the
 bots are compared on the very same positions (see `decision_figures`).
+
+The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
+told): the leader sees only its hand and the auction, so one DDS solve a deal scores any version of
+the lead (see `lead_figures`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import json
 import os
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -232,19 +237,27 @@ def recorded_decisions(seeds: range) -> list[dict[str, Any]]:
 
 
 def decisions_on_file(seeds: range, path: str | None) -> list[dict[str, Any]]:
-    """`recorded_decisions`, kept in the JSON file `path` when one is named: a later run reads it
-    back instead of playing the deals again, so another version of the bots faces the same
-    positions (those its own play would reach differ after its first different card)."""
+    """`recorded_decisions`, kept in the JSON file `path` when one is named (`kept_on_file`): another
+    version of the bots then faces the same positions (those its own play would reach differ
+    after its first different card)."""
+    return kept_on_file(seeds, path, "decisions", recorded_decisions)
+
+
+def kept_on_file(seeds: range, path: str | None, name: str,
+                 record: Callable[[range], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """What `record` finds on the deals of `seeds`, kept under `name` in the JSON file `path` when
+    one is named: a later run reads it back instead of playing the deals again."""
     if path and os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             kept: dict[str, Any] = json.load(f)
-        if kept["seeds"] == [seeds.start, seeds.stop]:
-            return list(kept["decisions"])
-        print(f"  ({path} holds seeds {kept['seeds']}, not {seeds.start}-{seeds.stop}: recording again)")
-    found = recorded_decisions(seeds)
+        if kept["seeds"] == [seeds.start, seeds.stop] and name in kept:
+            return list(kept[name])
+        print(f"  ({path} holds seeds {kept['seeds']} of another part or range, not {name} of "
+              f"{seeds.start}-{seeds.stop}: recording again)")
+    found = record(seeds)
     if path:
         with open(path, "w", encoding="utf-8") as f:
-            json.dump({"seeds": [seeds.start, seeds.stop], "decisions": found}, f)
+            json.dump({"seeds": [seeds.start, seeds.stop], name: found}, f)
     return found
 
 
@@ -313,30 +326,19 @@ def opening_lead(seed: int) -> dict[str, Any] | None:
     return None
 
 
-def leads_on_file(seeds: range, path: str | None) -> list[dict[str, Any]]:
-    """`opening_lead` of each seed, kept in the JSON file `path` when one is named (read back by a
-    later run, so that another version of the lead is scored on the same deals)."""
-    if path and os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            kept: dict[str, Any] = json.load(f)
-        if kept["seeds"] == [seeds.start, seeds.stop]:
-            return list(kept["leads"])
-        print(f"  ({path} holds seeds {kept['seeds']}, not {seeds.start}-{seeds.stop}: recording again)")
-    found = [lead for lead in (opening_lead(seed) for seed in seeds) if lead is not None]
-    if path:
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump({"seeds": [seeds.start, seeds.stop], "leads": found}, f)
-    return found
+def recorded_leads(seeds: range) -> list[dict[str, Any]]:
+    """`opening_lead` of each deal of `seeds` that was not passed out."""
+    return [lead for lead in (opening_lead(seed) for seed in seeds) if lead is not None]
 
 
 def lead_figures() -> None:
     """Tricks the bots' opening leads lose against DDS on seeds 0..n-1 (`BENCH_DDS_LEAD_DEALS`, 1000
     unless told), split between suit and notrump contracts: the lead sees only the leader's hand
     and the auction, so DDS's verdict on every card of the hand, solved once a deal, scores any
-    version of the lead. `BENCH_DDS_LEADS_FILE` keeps the deals and verdicts (`leads_on_file`)."""
+    version of the lead. `BENCH_DDS_LEADS_FILE` keeps the deals and verdicts (`kept_on_file`)."""
     deals = int(os.environ.get("BENCH_DDS_LEAD_DEALS", "1000"))
     start = time.process_time()
-    found = leads_on_file(range(deals), os.environ.get("BENCH_DDS_LEADS_FILE"))
+    found = kept_on_file(range(deals), os.environ.get("BENCH_DDS_LEADS_FILE"), "leads", recorded_leads)
     recording = time.process_time() - start
     lost: dict[str, list[int]] = {"suit": [], "notrump": []}
     for lead in found:

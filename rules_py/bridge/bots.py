@@ -4,8 +4,12 @@ The bidder follows the encyclopedia's natural system (`rules_py.bridge.system`: 
 1NT 15-17, strong 2♣, Stayman and transfers, Blackwood, overcalls and doubles), the same tables
 that explain every call and give the hints.
 
-The card player follows the old maxims: lead from the longest suit (top of a sequence), second
-hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
+The opening lead reads the auction as a club teacher would (`_opening_lead`): partner's suit
+first, never a suit declarer's side bid; against a suit contract a sequence, not away from a king
+or from Kx/Qx/Jx, a singleton when the leader holds the ace of trumps or two or three trumps;
+against notrump fourth best of the longest and strongest suit (the top of KQJ, QJT), a major
+before an equal minor, and nothing given away against a slam. The card player then follows the
+old maxims: lead from the longest suit (top of a sequence), second hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
 ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
 (in notrump, and to drive out the opponents' top trump with eight trumps or more) rather than
 cashing sure winners first; defenders in notrump go back to the suit of their opening lead.
