@@ -12,6 +12,10 @@ whole deals (a card that changes the rest of the deal changes every later decisi
 records the positions where a bot chose a card that matters (DDS says the choice changes the
 result) and scores the card the bots choose there now against DDS, so that two versions of the
 bots are compared on the very same positions (see `decision_figures`).
+
+The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
+told): the leader sees only its hand and the auction, so one DDS solve a deal scores any version of
+the lead (see `lead_figures`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import json
 import os
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -232,19 +237,27 @@ def recorded_decisions(seeds: range) -> list[dict[str, Any]]:
 
 
 def decisions_on_file(seeds: range, path: str | None) -> list[dict[str, Any]]:
-    """`recorded_decisions`, kept in the JSON file `path` when one is named: a later run reads it
-    back instead of playing the deals again, so another version of the bots faces the same
-    positions (those its own play would reach differ after its first different card)."""
+    """`recorded_decisions`, kept in the JSON file `path` when one is named (`kept_on_file`): another
+    version of the bots then faces the same positions (those its own play would reach differ
+    after its first different card)."""
+    return kept_on_file(seeds, path, "decisions", recorded_decisions)
+
+
+def kept_on_file(seeds: range, path: str | None, name: str,
+                 record: Callable[[range], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """What `record` finds on the deals of `seeds`, kept under `name` in the JSON file `path` when
+    one is named: a later run reads it back instead of playing the deals again."""
     if path and os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             kept: dict[str, Any] = json.load(f)
-        if kept["seeds"] == [seeds.start, seeds.stop]:
-            return list(kept["decisions"])
-        print(f"  ({path} holds seeds {kept['seeds']}, not {seeds.start}-{seeds.stop}: recording again)")
-    found = recorded_decisions(seeds)
+        if kept["seeds"] == [seeds.start, seeds.stop] and name in kept:
+            return list(kept[name])
+        print(f"  ({path} holds seeds {kept['seeds']} of another part or range, not {name} of "
+              f"{seeds.start}-{seeds.stop}: recording again)")
+    found = record(seeds)
     if path:
         with open(path, "w", encoding="utf-8") as f:
-            json.dump({"seeds": [seeds.start, seeds.stop], "decisions": found}, f)
+            json.dump({"seeds": [seeds.start, seeds.stop], name: found}, f)
     return found
 
 
@@ -293,12 +306,58 @@ def _cell(lost: list[int]) -> str:
     return f"{sum(lost)} / {len(lost)}"
 
 
+# ---- the opening lead alone --------------------------------------------------------------------
+
+
+def opening_lead(seed: int) -> dict[str, Any] | None:
+    """The bots' auction of a seeded deal and its opening lead as DDS sees it: the leader's view
+    (its own hand and the auction: all a bot sees then), the contract's strain and DDS's tricks
+    for the defence after each card the leader holds; None for a passed-out deal."""
+    engine = engine_for("bridge")
+    state: Any = engine.new_game("bridge", 4, seed, {"dealer": SEATS[seed % 4]})
+    while engine.result(state) is None:
+        move = engine.bot_move(state)
+        if move["type"] == "card":
+            view = engine.view(state, engine.to_move(state))
+            play = {"hands": {s: list(c) for s, c in state["hands"].items()}, "trick": [], "seat": move["hand"]}
+            strain = state["contract"]["strain"]
+            return {"seed": seed, "view": view, "strain": strain, "values": dds_values(play, strain)}
+        state = engine.play(state, move)
+    return None
+
+
+def recorded_leads(seeds: range) -> list[dict[str, Any]]:
+    """`opening_lead` of each deal of `seeds` that was not passed out."""
+    return [lead for lead in (opening_lead(seed) for seed in seeds) if lead is not None]
+
+
+def lead_figures() -> None:
+    """Tricks the bots' opening leads lose against DDS on seeds 0..n-1 (`BENCH_DDS_LEAD_DEALS`, 1000
+    unless told), split between suit and notrump contracts: the lead sees only the leader's hand
+    and the auction, so DDS's verdict on every card of the hand, solved once a deal, scores any
+    version of the lead. `BENCH_DDS_LEADS_FILE` keeps the deals and verdicts (`kept_on_file`)."""
+    deals = int(os.environ.get("BENCH_DDS_LEAD_DEALS", "1000"))
+    start = time.process_time()
+    found = kept_on_file(range(deals), os.environ.get("BENCH_DDS_LEADS_FILE"), "leads", recorded_leads)
+    recording = time.process_time() - start
+    lost: dict[str, list[int]] = {"suit": [], "notrump": []}
+    for lead in found:
+        values = lead["values"]
+        chosen = Card.parse(bots.choose_card(lead["view"])).code
+        lost["notrump" if lead["strain"] == "NT" else "suit"].append(max(values.values()) - values[chosen])
+    print(f"opening leads over seeds 0-{deals - 1}: {len(found)} played deals (recorded/read in {recording:.0f} s "
+          f"CPU); tricks the bots' opening lead loses against DDS (lost / deals, per deal, leads that lose)")
+    for kind, cells in (*lost.items(), ("all", lost["suit"] + lost["notrump"])):
+        print(f"  {kind:8} {sum(cells):4} / {len(cells):4}  {sum(cells) / max(1, len(cells)):.3f} a deal, "
+              f"{sum(1 for x in cells if x)} leads lose")
+
+
 PARTS = {"solver": solver_figures, "replies": reply_figures, "lost": tricks_lost_figures, "ceiling": ceiling_figures,
-         "decisions": decision_figures}
+         "decisions": decision_figures, "leads": lead_figures}
 
 
 def main() -> None:
-    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling,decisions").split(",")
+    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling,decisions,leads").split(",")
     for name, figures in PARTS.items():
         if name in wanted:
             figures()

@@ -4,8 +4,12 @@ The bidder follows the encyclopedia's natural system (`rules_py.bridge.system`: 
 1NT 15-17, strong 2♣, Stayman and transfers, Blackwood, overcalls and doubles), the same tables
 that explain every call and give the hints.
 
-The card player follows the old maxims: lead from the longest suit (top of a sequence), second
-hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
+The opening lead reads the auction as a club teacher would (`_opening_lead`): partner's suit
+first, never a suit declarer's side bid; against a suit contract a sequence, not away from a king
+or from Kx/Qx/Jx, a singleton when the leader holds the ace of trumps or two or three trumps;
+against notrump fourth best of the longest and strongest suit (the top of KQJ, QJT), a major
+before an equal minor, and nothing given away against a slam. The card player then follows the
+old maxims: lead from the longest suit (top of a sequence), second hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
 ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
 (in notrump, and to drive out the opponents' top trump with eight trumps or more) rather than
 cashing sure winners first; defenders in notrump go back to the suit of their opening lead.
@@ -111,6 +115,8 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
         return _highest(masters)
     if declaring:
         return _develop(hand, view, unseen, playing)
+    if not view["tricks"]:
+        return _opening_lead(hand, view, trump)
     side_suits = [s for s in _SUITS if by_suit[s] and s is not trump] or [s for s in _SUITS if by_suit[s]]
     suit = max(side_suits, key=lambda s: (len(by_suit[s]), hcp(by_suit[s])))
     cards = by_suit[suit]
@@ -202,3 +208,104 @@ def _discard(legal: list[Card], trump: Suit | None) -> Card:
     """The lowest card, from a side suit if there is one."""
     side = [c for c in legal if c.suit is not trump] or legal
     return _lowest(side)
+
+
+# ---- the opening lead --------------------------------------------------------------------------
+
+
+def _opening_lead(hand: list[Card], view: View, trump: Suit | None) -> Card:
+    """The defence's first card, chosen as a club teacher teaches it, from the leader's hand and
+    the auction only: the suit partner bid; not a suit declarer's side bid; else the best suit
+    to lead from (`_suit_merit`); then the card of that suit (`_card_of_suit`)."""
+    from rules_py.bridge.cardplay import _auction_shown  # what each seat's calls showed
+
+    shown = _auction_shown(view)
+    declaring = (view["declarer"], partner(view["declarer"]))
+    mate = partner(view["playing_hand"])
+
+    def bid(seat: str, suit: Suit, cards: int) -> bool:
+        return seat in shown and shown[seat].length[suit][0] >= cards
+
+    by_suit = {s: sorted((c for c in hand if c.suit is s), key=lambda c: -int(c.rank)) for s in _SUITS}
+    theirs = {s for s in _SUITS if any(bid(seat, s, 3) for seat in declaring)}  # a suit they showed
+    partners = {s for s in _SUITS if bid(mate, s, 4)}
+    slam = trump is None and int(view["contract"]["level"]) >= 6
+    trumps = by_suit[trump] if trump is not None else []
+
+    def merit(suit: Suit) -> float:
+        cards = by_suit[suit]
+        value = _suit_merit(cards, trump, trumps, slam)
+        if suit in partners:
+            value += 8.0
+        if suit in theirs:
+            value -= 5.0 if _sequence_top(cards, trump) is None else 2.0
+        elif trump is None and suit in (Suit.HEARTS, Suit.SPADES):
+            value += 0.5  # of two equal suits against notrump, the major (declarer would bid it)
+        return value
+
+    candidates = [s for s in _SUITS if by_suit[s] and s is not trump] or [s for s in _SUITS if by_suit[s]]
+    suit = max(candidates, key=lambda s: (merit(s), len(by_suit[s]), hcp(by_suit[s])))
+    return _card_of_suit(by_suit[suit], trump, suit in partners)
+
+
+def _sequence_top(cards: list[Card], trump: Suit | None) -> Card | None:
+    """The top of the suit's sequence, if it has one: AK; three touching cards from the ten up
+    (KQJ, QJT, JT9, T98) or a broken sequence (KQT, QJ9, JT8); against a suit contract two
+    touching honours (KQ, QJ) are enough. (Interior sequences, the jack from KJT, cost tricks
+    on the deals measured: they are led as fourth best.)"""
+    ranks = [int(c.rank) for c in cards]
+    if len(ranks) >= 2 and ranks[0] == 14 and ranks[1] == 13:
+        return cards[0]
+    if len(ranks) >= 3 and ranks[0] >= 10 and ranks[1] == ranks[0] - 1 and ranks[2] >= ranks[0] - 3:
+        return cards[0]
+    if trump is not None and len(ranks) >= 2 and ranks[0] >= 12 and ranks[1] == ranks[0] - 1:
+        return cards[0]
+    return None
+
+
+def _suit_merit(cards: list[Card], trump: Suit | None, trumps: list[Card], slam: bool) -> float:
+    """How good a suit is to lead from, the auction aside. Against notrump: the longest suit, the
+    strongest of equal ones, a sequence above all; against a slam the lead that gives nothing away
+    (a sequence, else the suit with fewest honours). Against a suit contract: a sequence first;
+    leading from a king, from Kx, Qx, Jx or away from a queen gives declarer a trick, and an ace
+    without the king led sets up the king; a singleton may win a ruff when the leader holds the
+    ace of trumps or two or three trumps (with four, make declarer ruff instead)."""
+    ranks = [int(c.rank) for c in cards]
+    length = len(ranks)
+    honours = sum(max(0, r - 10) for r in ranks)  # J 1, Q 2, K 3, A 4
+    sequence = _sequence_top(cards, trump) is not None
+    if trump is None:
+        if slam:
+            return (3.0 if sequence else 0.0) - honours
+        return 2.0 * length + 0.3 * honours + (3.0 if sequence else 0.0)
+    value = 0.2 * length
+    if sequence:
+        return value + 5.0 + (1.0 if ranks[0] >= 13 else 0.0)
+    if ranks[0] == 14:
+        value -= 1.0
+    elif ranks[0] == 13:
+        value -= 3.0 if length >= 2 else 1.0
+    elif ranks[0] >= 11 and length == 2:
+        value -= 2.5
+    elif ranks[0] == 12:
+        value -= 1.5
+    if length == 1 and ranks[0] < 11 and trumps and len(trumps) <= 3 \
+            and (int(trumps[0].rank) == 14 or len(trumps) >= 2):
+        value += 3.0
+    return value
+
+
+def _card_of_suit(cards: list[Card], trump: Suit | None, partners: bool) -> Card:
+    """The card of the suit chosen: a singleton; the top of a sequence (`_sequence_top`); the ace
+    against a suit contract (never underled); the top of a doubleton; from three cards low with
+    an honour, the top of three small; in partner's suit low from an honour, else the top; else
+    fourth best."""
+    top = _sequence_top(cards, trump)
+    if len(cards) == 1 or top is not None:
+        return top or cards[0]
+    ranks = [int(c.rank) for c in cards]
+    if trump is not None and ranks[0] == 14 or len(cards) == 2:
+        return cards[0]
+    if len(cards) == 3 or partners:
+        return cards[-1] if ranks[0] >= 11 else cards[0]
+    return cards[3]

@@ -418,3 +418,65 @@ def test_game_methods_drive_the_engine() -> None:
     bad = json.loads(handle(json.dumps({"method": "game.play", "params": {
         "game": "bridge", "state": started["state"], "move": {"type": "call", "call": "X"}}})))
     assert bad["error"]["code"] == "illegal_move" and "Контру" in bad["error"]["message"]
+
+
+def opening_view(hand: str, calls: str, dealer: str, declarer: str) -> dict[str, Any]:
+    """The opening leader's view (left of `declarer`): its own hand (PBN order S.H.D.C) and the
+    auction (calls by spaces from `dealer`; the last bid is the contract)."""
+    seats = "NESW"
+    leader = seats[(seats.index(declarer) + 1) % 4]
+    cards = [f"{r.replace('T', '10')}{s}" for s, holding in zip("SHDC", hand.split(".")) for r in holding]
+    auction = [{"seat": seats[(seats.index(dealer) + i) % 4], "call": c} for i, c in enumerate(calls.split())]
+    bid = [c for c in calls.split() if c[0].isdigit()][-1]
+    return {"playing_hand": leader, "hand": cards, "hands": {s: cards if s == leader else None for s in seats},
+            "contract": {"level": int(bid[0]), "strain": bid[1:]}, "declarer": declarer,
+            "dummy": seats[(seats.index(declarer) + 2) % 4], "trick": [], "tricks": [], "auction": auction,
+            "dealer": dealer, "vulnerable": {"NS": False, "EW": False}}
+
+
+def test_the_opening_lead_goes_to_partners_suit() -> None:
+    # West opened 1♠, North overcalled and plays 4♥: East leads the top of his spade doubleton,
+    # not his diamond sequence.
+    view = opening_view("83.742.KQJ5.9642", "1S 2H pass 4H pass pass pass", "W", "N")
+    assert _card_by_maxims(view) == "8S"
+
+
+def test_the_opening_lead_avoids_the_suits_declarers_side_bid() -> None:
+    # South bid hearts: East leads fourth best of his spades, not of his longer hearts.
+    view = opening_view("KT74.QJ862.53.92", "1D pass 1H pass 1NT pass 3NT pass pass pass", "N", "N")
+    assert _card_by_maxims(view) == "4S"
+
+
+def test_against_a_suit_contract_a_sequence_is_led() -> None:
+    view = opening_view("42.KQ7.J8653.942", "1S pass 2S pass 4S pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "KH"  # not fourth best of the longer diamonds
+
+
+def test_against_a_suit_contract_not_away_from_a_king() -> None:
+    # Four to the king, four to the queen, three small: the top of the three small.
+    view = opening_view("86.K752.953.Q843", "1S pass 2S pass 4S pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "9D"
+
+
+def test_a_singleton_is_led_with_the_ace_of_trumps() -> None:
+    view = opening_view("A86.7.97532.T864", "1S pass 2S pass 4S pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "7H"
+    view = opening_view("A865.7.9753.T864", "1S pass 2S pass 4S pass pass pass", "S", "S")
+    assert _card_by_maxims(view) != "7H"  # with four trumps the leader makes declarer ruff instead
+
+
+def test_against_notrump_the_top_of_a_strong_sequence() -> None:
+    view = opening_view("KQJ4.97532.83.J2", "1NT pass 3NT pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "KS"  # not fourth best of the longer hearts
+
+
+def test_against_notrump_a_major_before_an_equal_minor() -> None:
+    view = opening_view("9754.K3.8642.A82", "1NT pass 3NT pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "4S"
+
+
+def test_against_a_notrump_slam_the_lead_gives_nothing_away() -> None:
+    view = opening_view("KJ73.942.Q85.JT6", "1NT pass 6NT pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "9H"  # three small, not fourth best from the king
+    view = opening_view("KJ73.942.Q85.JT6", "1NT pass 3NT pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "3S"
