@@ -501,3 +501,17 @@ def test_a_strong_raise_after_interference_bids_game() -> None:
     hint = advise(view("AS KS 5S KH QH 8H 4H AD 7D 6D 3D 8C 2C", ["1H", "2C"]))
     assert hint["call"] == "4H"
     assert hint["meaning_ru"] == "партия, 3+ червей, 13+ очков"
+
+
+def test_a_game_hand_without_a_stopper_bids_their_suit_after_interference() -> None:
+    # 1♥ (2♣): 15 points, two hearts, three spades, four clubs to the eight: no row of the table fits,
+    # and 3БК without a club stopper is barred. The hand used to pass; it bids their suit (game force).
+    hand = "AS QS 3S 7H 4H AD KD QD 5D 8C 6C 4C 2C"
+    hint = advise(view(hand, ["1H", "2C"]))
+    assert hint["call"] == "3C"
+    assert hint["meaning_ru"].startswith("масть противника: просит остановку для 3БК, 13+ очков, нет остановки в трефах")
+    said = explain_auction(["1H", "2C", "3C"], "N")[-1]
+    assert said["artificial"] and said["forcing"] == "game" and said["in_system"]
+    # Opener with the clubs stopped bids 3БК; without a stopper he may not pass below game.
+    assert choose_call(view("KS QS 8S AH QH 8H 6H 3H AD 2D 5D KC 4C", ["1H", "2C", "3C", "pass"])) == "3NT"
+    assert choose_call(view("KS QS 8S 5S AH QH 8H 6H 3H AD 2D 5C 4C", ["1H", "2C", "3C", "pass"])) != "pass"

@@ -452,6 +452,10 @@ def interference(major: bool) -> list[Situation]:
           R("=z", Hcp(11), Len("z", 5), meaning="новая масть", force=ROUND),
           R("1NT", Hcp(8, 10), Stopper("y")),
           R("X", UnbidMajor(False), Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
+          # A game-going hand that no row above describes (no support, no five-card suit, no stopper
+          # for 3NT) must not pass: the bid of their suit forces to game and asks for a stopper there.
+          R("=y", Hcp(13), Unheld("y"), key="stopper-ask", artificial=True, force=GAME,
+            meaning="масть противника: просит остановку для 3БК"),
           R("pass", meaning="ни поддержки, ни своей масти, ни штрафной контры")),
         S(f"negative-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью, отвечающий дал "
           "отрицательную контру: решает открывший", (f"1{suit} 1y X -", f"1{suit} 2y X -"),
