@@ -515,3 +515,21 @@ def test_a_game_hand_without_a_stopper_bids_their_suit_after_interference() -> N
     # Opener with the clubs stopped bids 3БК; without a stopper he may not pass below game.
     assert choose_call(view("KS QS 8S AH QH 8H 6H 3H AD 2D 5D KC 4C", ["1H", "2C", "3C", "pass"])) == "3NT"
     assert choose_call(view("KS QS 8S 5S AH QH 8H 6H 3H AD 2D 5C 4C", ["1H", "2C", "3C", "pass"])) != "pass"
+
+
+def test_a_game_raise_of_a_minor_without_a_stopper_bids_their_suit() -> None:
+    # 1♦ (2♥): four diamonds, a singleton spade, 10 points and 13 with the shortness; no heart stopper.
+    # The raises stop at 12 support points: the hand bids their suit, game forcing.
+    hint = advise(view("5S 9H 4H 3H AD KD 9D 4D QC JC 9C 4C 2C", ["1D", "2H"]))
+    assert hint["call"] == "3H"
+    assert hint["meaning_ru"].startswith("масть противника: просит остановку для 3БК")
+
+
+def test_a_six_card_suit_counts_its_length_for_3nt() -> None:
+    # 1♣ – 1♥ – 2♣ – 2БК (an invitation): 12 points with six clubs are 14, enough to accept;
+    # the same points without the sixth club (five clubs, a doubleton) decline.
+    auction = ["1C", "pass", "1H", "pass", "2C", "pass", "2NT", "pass"]
+    hint = advise(view("KS QS JH 6H 2H 4D 3D AC QC 8C 6C 5C 4C", auction))
+    assert hint["call"] == "3NT"
+    assert "У вас 14" in hint["reason_ru"]
+    assert choose_call(view("KS QS JH 6H 2H 5D 4D 3D AC QC 8C 6C 5C", auction)) == "pass"

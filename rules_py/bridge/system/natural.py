@@ -456,6 +456,8 @@ def interference(major: bool) -> list[Situation]:
           # for 3NT) must not pass: the bid of their suit forces to game and asks for a stopper there.
           R("=y", Hcp(13), Unheld("y"), key="stopper-ask", artificial=True, force=GAME,
             meaning="масть противника: просит остановку для 3БК"),
+          *([] if major else [R("=y", Len(suit, fit), Support(13, None, suit), Unheld("y"), key="stopper-ask",
+                                artificial=True, force=GAME, meaning="масть противника: просит остановку для 3БК")]),
           R("pass", meaning="ни поддержки, ни своей масти, ни штрафной контры")),
         S(f"negative-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью, отвечающий дал "
           "отрицательную контру: решает открывший", (f"1{suit} 1y X -", f"1{suit} 2y X -"),
