@@ -533,3 +533,26 @@ def test_a_six_card_suit_counts_its_length_for_3nt() -> None:
     assert hint["call"] == "3NT"
     assert "У вас 14" in hint["reason_ru"]
     assert choose_call(view("KS QS JH 6H 2H 5D 4D 3D AC QC 8C 6C 5C", auction)) == "pass"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS QS TS 4S 3S 2S AH KH 9H 4H AC KC TC", "4S"),  # six spades, 19+: the game in spades
+    ("KS QS TS 4S 3S AH KH 9H 4H AC KC TC 2D", "3H"),  # five spades, four hearts: a jump, game forcing
+])
+def test_opener_with_a_strong_hand_after_the_1nt_answer(hand: str, expected: str) -> None:
+    hint = advise(view(hand, ["1S", "pass", "1NT", "pass"]))
+    assert hint["call"] == expected
+    if expected == "3H":
+        said = explain_auction(["1S", "pass", "1NT", "pass", "3H"], "N")[-1]
+        assert said["forcing"] == "game"
+
+
+def test_five_cards_in_responders_major_after_opener_rebids_1nt() -> None:
+    # 1♥ – 1♠ – 1БК: five spades and 11 points (24 with opener's 12-14): 3♠ offers the choice.
+    auction = ["1H", "pass", "1S", "pass", "1NT", "pass"]
+    hint = advise(view("QS JS 8S 6S 5S KH 9H KD 7D QC 7C 6C 3C", auction))
+    assert hint["call"] == "3S"
+    assert hint["meaning_ru"].startswith("пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре")
+    # Opener with three spades bids the game in spades, with two 3БК.
+    assert choose_call(view("9S 7S 2S JH TH 8H 6H 3H AD 2D AC KC 5C", auction + ["3S", "pass"])) == "4S"
+    assert choose_call(view("9S 7S JH TH 8H 6H 3H AD 2D 5D AC KC 5C", auction + ["3S", "pass"])) == "3NT"

@@ -41,6 +41,9 @@ def S(key: str, title: str, patterns: str | tuple[str, ...], *rules: Rule, when:
 
 #: The partnership's points for a small slam.
 SLAM_POINTS = 33
+#: The partnership's points for game, a minor-suit game, a small and a grand slam.
+NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
+SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 # ---- Blackwood ---------------------------------------------------------------------------------------
 
@@ -298,6 +301,9 @@ OPENER_REBIDS = [
       R("1NT", Hcp(11, 14), meaning="минимум, другой заявки нет"),
       R("2x", Len("x", 5), meaning="повтор своей масти: другой заявки нет")),
     S("rebid-1nt", "1 в масти – 1БК: повторная заявка открывшего", "1x - 1NT -",
+      R("4x", Total(19), Len("x", 6), Among("x", "HS"), meaning="партия в своей масти"),
+      R("+z", Total(19), Len("z", 4), meaning="прыжок в новой масти", force=GAME),
+      R("3NT", Total(19), Len("x", 6), Among("x", "CD"), meaning="сильная рука с длинным минором"),
       R("2NT", Hcp(18, 19), Balanced(), meaning="приглашение в 3БК"),
       R("3x", Total(16, 18), Len("x", 6), meaning="приглашение"),
       R("2z", Total(17), Len("z", 4), Len("x", 5), Ranks("z", "x"), meaning="реверс: сильнее минимума",
@@ -305,6 +311,14 @@ OPENER_REBIDS = [
       R("2x", Len("x", 6), Total(11, 15)),
       R("2z", Len("z", 4), Hcp(11, 18), Ranks("z", "x", higher=False), meaning="новая масть"),
       R("pass", Hcp(11, 17), meaning="минимум")),
+    S("responder-five-major", "1 в масти – 1 в мажоре – 1БК: пять карт в мажоре у отвечающего",
+      "1x - 1M - 1NT -",
+      R("3M", Len("M", 5, 5), Pair(NT_GAME, NT_SLAM - 1), force=GAME,
+        meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре")),
+    S("responder-five-major-answer", "1 в масти – 1 в мажоре – 1БК – 3 в мажоре: решает открывший",
+      "1x - 1M - 1NT - 3M -",
+      R("4M", Len("M", 3), meaning="три карты поддержки: партия в мажоре"),
+      R("3NT", meaning="поддержки нет: играть 3БК")),
     S("rebid-raised", "1 в масти – 2 в той же: решает открывший", "1x - 2x -",
       R("4x", Total(19), Among("x", "HS"), meaning="партия"),
       R("3NT", Hcp(18), Balanced(), Among("x", "CD"), meaning="партия"),
@@ -483,9 +497,6 @@ def interference(major: bool) -> list[Situation]:
 
 NOTHING_TO_ADD = "нечего добавить"
 
-#: The partnership's points for game, a minor-suit game, a small and a grand slam.
-NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
-SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 #: The cue-bid: a new suit at the four-level, bid cheaply or with a single jump, below game in
 #: partner's last major, shows support, slam interest and the suit's ace (or a void). Such a call is
