@@ -556,3 +556,18 @@ def test_five_cards_in_responders_major_after_opener_rebids_1nt() -> None:
     # Opener with three spades bids the game in spades, with two 3БК.
     assert choose_call(view("9S 7S 2S JH TH 8H 6H 3H AD 2D AC KC 5C", auction + ["3S", "pass"])) == "4S"
     assert choose_call(view("9S 7S JH TH 8H 6H 3H AD 2D 5D AC KC 5C", auction + ["3S", "pass"])) == "3NT"
+
+
+def test_a_six_card_major_is_rebid_before_3nt() -> None:
+    # 1♣ – 1♠ – 2♦ (a reverse, 17+): six spades and game values together; 2♠ before 3БК.
+    auction = ["1C", "pass", "1S", "pass", "2D", "pass"]
+    hint = advise(view("9S 7S 6S 5S 4S 2S JH TH 8H KD JD QC 5C", auction))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("шесть карт в своём мажоре: ищем общий мажор перед 3БК")
+    # Partner bids 3БК (the forced 2♠ may be a four-card suit too), and the six spades go to game in spades.
+    assert choose_call(view("AS KS AH 5H KD QD 8D 3D AC KC 9C 6C 2C", auction + ["2S", "pass"])) == "3NT"
+    hand = "9S 7S 6S 5S 4S 2S JH TH 8H KD JD QC 5C"
+    assert choose_call(view(hand, auction + ["2S", "pass", "3NT", "pass"])) == "4S"
+    # After a raise the call is only an invitation: the explanation does not offer the six-card rebid.
+    said = explain_auction(["1H", "X", "2H", "pass", "3H"], "N")[-1]
+    assert said["meaning_ru"] == "приглашение в партию, у пары 8+ червей, у пары 21–23 очка"

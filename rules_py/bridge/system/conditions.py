@@ -698,6 +698,20 @@ class PartnerShowed(AuctionCondition):
 
 
 @dataclass(frozen=True)
+class PartnerShowedFewer(AuctionCondition):
+    """Partner has shown fewer than `high` cards of the suit (for the table, no fit is known yet)."""
+
+    suit: str
+    high: int
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return ctx.shown(ctx.partner).min_len(suit_of(self.suit, env)) < self.high
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
 class PartnerLimited(AuctionCondition):
     """Partner's calls have limited the hand to a range of at most `width` points: the partner who
     knows the other's strength within a few points is the one to judge a slam."""

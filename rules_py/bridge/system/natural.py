@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
     Forced, GoodSuit, Hcp, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
@@ -533,6 +533,8 @@ GENERIC = S(
     R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
     R("4M", LastBidIs("3NT", partners=True), Len("M", 6), NotYetShown("M", 6),
       meaning="партия в своей длинной масти вместо 3БК"),
+    R("=M", Ours(), MySuit("M"), PartnerShowedFewer("M", 2), Len("M", 6), NotYetShown("M", 6),
+      Pair(NT_GAME, NT_SLAM - 1, "M"), NoMajorFit(), BidLevel(1, 2), meaning="шесть карт в своём мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("=M", Ours(), Pair(NT_GAME, NT_SLAM - 1), NoMajorFit(), NoShortSuit(), Unbid("M"), Len("M", 4), BidLevel(1, 2),
       meaning="четыре карты в мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
