@@ -571,3 +571,11 @@ def test_a_six_card_major_is_rebid_before_3nt() -> None:
     # After a raise the call is only an invitation: the explanation does not offer the six-card rebid.
     said = explain_auction(["1H", "X", "2H", "pass", "3H"], "N")[-1]
     assert said["meaning_ru"] == "приглашение в партию, у пары 8+ червей, у пары 21–23 очка"
+
+
+def test_an_advance_in_no_trump_promises_a_balanced_hand() -> None:
+    # 1♦ (1♠) pass: 12 points, the diamonds stopped, but a singleton spade and five hearts: 2♥, not 2БК.
+    hint = advise(view("TS AH KH 5H 4H 2H KD JD TD 5D 2D JC 5C", ["1D", "1S", "pass"], dealer="W"))
+    assert hint["call"] == "2H"
+    said = explain_auction(["1D", "1S", "pass", "2NT"], "W")[-1]
+    assert "ровная рука" in said["meaning_ru"]
