@@ -501,3 +501,81 @@ def test_a_strong_raise_after_interference_bids_game() -> None:
     hint = advise(view("AS KS 5S KH QH 8H 4H AD 7D 6D 3D 8C 2C", ["1H", "2C"]))
     assert hint["call"] == "4H"
     assert hint["meaning_ru"] == "партия, 3+ червей, 13+ очков"
+
+
+def test_a_game_hand_without_a_stopper_bids_their_suit_after_interference() -> None:
+    # 1♥ (2♣): 15 points, two hearts, three spades, four clubs to the eight: no row of the table fits,
+    # and 3БК without a club stopper is barred. The hand used to pass; it bids their suit (game force).
+    hand = "AS QS 3S 7H 4H AD KD QD 5D 8C 6C 4C 2C"
+    hint = advise(view(hand, ["1H", "2C"]))
+    assert hint["call"] == "3C"
+    assert hint["meaning_ru"].startswith("масть противника: просит остановку для 3БК, 13+ очков, нет остановки в трефах")
+    said = explain_auction(["1H", "2C", "3C"], "N")[-1]
+    assert said["artificial"] and said["forcing"] == "game" and said["in_system"]
+    # Opener with the clubs stopped bids 3БК; without a stopper he may not pass below game.
+    assert choose_call(view("KS QS 8S AH QH 8H 6H 3H AD 2D 5D KC 4C", ["1H", "2C", "3C", "pass"])) == "3NT"
+    assert choose_call(view("KS QS 8S 5S AH QH 8H 6H 3H AD 2D 5C 4C", ["1H", "2C", "3C", "pass"])) != "pass"
+
+
+def test_a_game_raise_of_a_minor_without_a_stopper_bids_their_suit() -> None:
+    # 1♦ (2♥): four diamonds, a singleton spade, 10 points and 13 with the shortness; no heart stopper.
+    # The raises stop at 12 support points: the hand bids their suit, game forcing.
+    hint = advise(view("5S 9H 4H 3H AD KD 9D 4D QC JC 9C 4C 2C", ["1D", "2H"]))
+    assert hint["call"] == "3H"
+    assert hint["meaning_ru"].startswith("масть противника: просит остановку для 3БК")
+
+
+def test_a_six_card_suit_counts_its_length_for_3nt() -> None:
+    # 1♣ – 1♥ – 2♣ – 2БК (an invitation): 12 points with six clubs are 14, enough to accept;
+    # the same points without the sixth club (five clubs, a doubleton) decline.
+    auction = ["1C", "pass", "1H", "pass", "2C", "pass", "2NT", "pass"]
+    hint = advise(view("KS QS JH 6H 2H 4D 3D AC QC 8C 6C 5C 4C", auction))
+    assert hint["call"] == "3NT"
+    assert "У вас 14" in hint["reason_ru"]
+    assert choose_call(view("KS QS JH 6H 2H 5D 4D 3D AC QC 8C 6C 5C", auction)) == "pass"
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KS QS TS 4S 3S 2S AH KH 9H 4H AC KC TC", "4S"),  # six spades, 19+: the game in spades
+    ("KS QS TS 4S 3S AH KH 9H 4H AC KC TC 2D", "3H"),  # five spades, four hearts: a jump, game forcing
+])
+def test_opener_with_a_strong_hand_after_the_1nt_answer(hand: str, expected: str) -> None:
+    hint = advise(view(hand, ["1S", "pass", "1NT", "pass"]))
+    assert hint["call"] == expected
+    if expected == "3H":
+        said = explain_auction(["1S", "pass", "1NT", "pass", "3H"], "N")[-1]
+        assert said["forcing"] == "game"
+
+
+def test_five_cards_in_responders_major_after_opener_rebids_1nt() -> None:
+    # 1♥ – 1♠ – 1БК: five spades and 11 points (24 with opener's 12-14): 3♠ offers the choice.
+    auction = ["1H", "pass", "1S", "pass", "1NT", "pass"]
+    hint = advise(view("QS JS 8S 6S 5S KH 9H KD 7D QC 7C 6C 3C", auction))
+    assert hint["call"] == "3S"
+    assert hint["meaning_ru"].startswith("пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре")
+    # Opener with three spades bids the game in spades, with two 3БК.
+    assert choose_call(view("9S 7S 2S JH TH 8H 6H 3H AD 2D AC KC 5C", auction + ["3S", "pass"])) == "4S"
+    assert choose_call(view("9S 7S JH TH 8H 6H 3H AD 2D 5D AC KC 5C", auction + ["3S", "pass"])) == "3NT"
+
+
+def test_a_six_card_major_is_rebid_before_3nt() -> None:
+    # 1♣ – 1♠ – 2♦ (a reverse, 17+): six spades and game values together; 2♠ before 3БК.
+    auction = ["1C", "pass", "1S", "pass", "2D", "pass"]
+    hint = advise(view("9S 7S 6S 5S 4S 2S JH TH 8H KD JD QC 5C", auction))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("шесть карт в своём мажоре: ищем общий мажор перед 3БК")
+    # Partner bids 3БК (the forced 2♠ may be a four-card suit too), and the six spades go to game in spades.
+    assert choose_call(view("AS KS AH 5H KD QD 8D 3D AC KC 9C 6C 2C", auction + ["2S", "pass"])) == "3NT"
+    hand = "9S 7S 6S 5S 4S 2S JH TH 8H KD JD QC 5C"
+    assert choose_call(view(hand, auction + ["2S", "pass", "3NT", "pass"])) == "4S"
+    # After a raise the call is only an invitation: the explanation does not offer the six-card rebid.
+    said = explain_auction(["1H", "X", "2H", "pass", "3H"], "N")[-1]
+    assert said["meaning_ru"] == "приглашение в партию, у пары 8+ червей, у пары 21–23 очка"
+
+
+def test_an_advance_in_no_trump_promises_a_balanced_hand() -> None:
+    # 1♦ (1♠) pass: 12 points, the diamonds stopped, but a singleton spade and five hearts: 2♥, not 2БК.
+    hint = advise(view("TS AH KH 5H 4H 2H KD JD TD 5D 2D JC 5C", ["1D", "1S", "pass"], dealer="W"))
+    assert hint["call"] == "2H"
+    said = explain_auction(["1D", "1S", "pass", "2NT"], "W")[-1]
+    assert "ровная рука" in said["meaning_ru"]

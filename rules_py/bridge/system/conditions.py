@@ -457,9 +457,11 @@ class Aces(Condition):
 
 def pair_points(hand: HandFacts, ctx: Context, env: Env, trump: str | None) -> int:
     """The hand's points counted for a contract in `trump` (None: no trump): with eight trumps
-    known between the partners, short side suits count too (`HandFacts.fit_points`)."""
+    known between the partners, short side suits count too (`HandFacts.fit_points`). In no trump
+    only the honours count, unless the hand holds a six-card suit or longer: such a suit takes
+    tricks without trumps, so its length counts as well."""
     if trump is None:
-        return hand.hcp
+        return hand.total_points if hand.longest() >= 6 else hand.hcp
     suit = suit_of(trump, env)
     theirs = ctx.shown(ctx.partner).min_len(suit)
     if hand.length[suit] + theirs >= 8:
@@ -690,6 +692,20 @@ class PartnerShowed(AuctionCondition):
 
     def test(self, ctx: Context, env: Env) -> bool:
         return ctx.shown(ctx.partner).min_len(suit_of(self.suit, env)) >= self.low
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
+class PartnerShowedFewer(AuctionCondition):
+    """Partner has shown fewer than `high` cards of the suit (for the table, no fit is known yet)."""
+
+    suit: str
+    high: int
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return ctx.shown(ctx.partner).min_len(suit_of(self.suit, env)) < self.high
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
     Forced, GoodSuit, Hcp, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
@@ -41,6 +41,9 @@ def S(key: str, title: str, patterns: str | tuple[str, ...], *rules: Rule, when:
 
 #: The partnership's points for a small slam.
 SLAM_POINTS = 33
+#: The partnership's points for game, a minor-suit game, a small and a grand slam.
+NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
+SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 # ---- Blackwood ---------------------------------------------------------------------------------------
 
@@ -298,6 +301,9 @@ OPENER_REBIDS = [
       R("1NT", Hcp(11, 14), meaning="минимум, другой заявки нет"),
       R("2x", Len("x", 5), meaning="повтор своей масти: другой заявки нет")),
     S("rebid-1nt", "1 в масти – 1БК: повторная заявка открывшего", "1x - 1NT -",
+      R("4x", Total(19), Len("x", 6), Among("x", "HS"), meaning="партия в своей масти"),
+      R("+z", Total(19), Len("z", 4), meaning="прыжок в новой масти", force=GAME),
+      R("3NT", Total(19), Len("x", 6), Among("x", "CD"), meaning="сильная рука с длинным минором"),
       R("2NT", Hcp(18, 19), Balanced(), meaning="приглашение в 3БК"),
       R("3x", Total(16, 18), Len("x", 6), meaning="приглашение"),
       R("2z", Total(17), Len("z", 4), Len("x", 5), Ranks("z", "x"), meaning="реверс: сильнее минимума",
@@ -305,6 +311,14 @@ OPENER_REBIDS = [
       R("2x", Len("x", 6), Total(11, 15)),
       R("2z", Len("z", 4), Hcp(11, 18), Ranks("z", "x", higher=False), meaning="новая масть"),
       R("pass", Hcp(11, 17), meaning="минимум")),
+    S("responder-five-major", "1 в масти – 1 в мажоре – 1БК: пять карт в мажоре у отвечающего",
+      "1x - 1M - 1NT -",
+      R("3M", Len("M", 5, 5), Pair(NT_GAME, NT_SLAM - 1), force=GAME,
+        meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре")),
+    S("responder-five-major-answer", "1 в масти – 1 в мажоре – 1БК – 3 в мажоре: решает открывший",
+      "1x - 1M - 1NT - 3M -",
+      R("4M", Len("M", 3), meaning="три карты поддержки: партия в мажоре"),
+      R("3NT", meaning="поддержки нет: играть 3БК")),
     S("rebid-raised", "1 в масти – 2 в той же: решает открывший", "1x - 2x -",
       R("4x", Total(19), Among("x", "HS"), meaning="партия"),
       R("3NT", Hcp(18), Balanced(), Among("x", "CD"), meaning="партия"),
@@ -388,9 +402,9 @@ ADVANCES = [
         meaning="масть противника: поддержка с приглашением в партию"),
       R("+y", Len("y", 4), Support(5, 10, "y"), meaning="подъём с прыжком: блок"),
       R("=y", Len("y", 3), Support(7, 10, "y"), meaning="поддержка"),
-      R("3NT", Hcp(15), Stopper("x")),
-      R("2NT", Hcp(12, 14), Stopper("x"), meaning="приглашение в 3БК"),
-      R("1NT", Hcp(8, 11), Stopper("x")),
+      R("3NT", Hcp(15), Balanced(), Stopper("x")),
+      R("2NT", Hcp(12, 14), Balanced(), Stopper("x"), meaning="приглашение в 3БК"),
+      R("1NT", Hcp(8, 11), Balanced(), Stopper("x")),
       R("=z", Hcp(10, 16), Len("z", 5), level=2, meaning="своя длинная масть"),
       R("pass", meaning="поддержать партнёра или назвать свою масть нечем")),
     S("cue-raise-answer", "Партнёр поддержал наш вход через масть противника",
@@ -452,6 +466,12 @@ def interference(major: bool) -> list[Situation]:
           R("=z", Hcp(11), Len("z", 5), meaning="новая масть", force=ROUND),
           R("1NT", Hcp(8, 10), Stopper("y")),
           R("X", UnbidMajor(False), Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
+          # A game-going hand that no row above describes (no support, no five-card suit, no stopper
+          # for 3NT) must not pass: the bid of their suit forces to game and asks for a stopper there.
+          R("=y", Hcp(13), Unheld("y"), key="stopper-ask", artificial=True, force=GAME,
+            meaning="масть противника: просит остановку для 3БК"),
+          *([] if major else [R("=y", Len(suit, fit), Support(13, None, suit), Unheld("y"), key="stopper-ask",
+                                artificial=True, force=GAME, meaning="масть противника: просит остановку для 3БК")]),
           R("pass", meaning="ни поддержки, ни своей масти, ни штрафной контры")),
         S(f"negative-{suit}", f"Партнёр открыл 1 в {name}, противник вошёл мастью, отвечающий дал "
           "отрицательную контру: решает открывший", (f"1{suit} 1y X -", f"1{suit} 2y X -"),
@@ -477,9 +497,6 @@ def interference(major: bool) -> list[Situation]:
 
 NOTHING_TO_ADD = "нечего добавить"
 
-#: The partnership's points for game, a minor-suit game, a small and a grand slam.
-NT_GAME, NT_SLAM, GRAND_POINTS = 24, SLAM_POINTS, 37
-SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 #: The cue-bid: a new suit at the four-level, bid cheaply or with a single jump, below game in
 #: partner's last major, shows support, slam interest and the suit's ace (or a void). Such a call is
@@ -516,6 +533,8 @@ GENERIC = S(
     R("4M", Fit("M", 8), Pair(SUIT_GAME, None, "M"), prefer="fit", meaning="партия"),
     R("4M", LastBidIs("3NT", partners=True), Len("M", 6), NotYetShown("M", 6),
       meaning="партия в своей длинной масти вместо 3БК"),
+    R("=M", Ours(), MySuit("M"), PartnerShowedFewer("M", 2), Len("M", 6), NotYetShown("M", 6),
+      Pair(NT_GAME, NT_SLAM - 1, "M"), NoMajorFit(), BidLevel(1, 2), meaning="шесть карт в своём мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("=M", Ours(), Pair(NT_GAME, NT_SLAM - 1), NoMajorFit(), NoShortSuit(), Unbid("M"), Len("M", 4), BidLevel(1, 2),
       meaning="четыре карты в мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
