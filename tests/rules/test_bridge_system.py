@@ -558,6 +558,27 @@ def test_five_cards_in_responders_major_after_opener_rebids_1nt() -> None:
     assert choose_call(view("9S 7S JH TH 8H 6H 3H AD 2D 5D AC KC 5C", auction + ["3S", "pass"])) == "3NT"
 
 
+def test_an_invitation_with_five_cards_in_responders_major_after_1nt() -> None:
+    # 1♦ – 1♠ – 1БК: five spades, 10 points, no singleton: 2БК invites and promises exactly five spades.
+    auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
+    hint = advise(view("KS JS 8S 6S 5S KH 9H QD 7D JC 7C 6C 3C", auction))
+    assert hint["call"] == "2NT"
+    assert hint["meaning_ru"].startswith("приглашение: открывший выбирает между 2БК, 3БК и мажором, ровно 5 пик")
+    said = explain_auction(auction + ["2NT"], "N")[-1]
+    assert said["shown"]["suits"]["S"] == [5, 5]
+    # Four spades and the same points: no invitation (no 5-3 fit to find), opener's 1БК stands.
+    assert choose_call(view("KS JS 8S 6S KH 9H 5H QD 7D JC 7C 6C 3C", auction)) == "pass"
+    # Opener answers by strength and by three-card support.
+    answers = {
+        "KS 8S 6S AH 9H 5H AD 7D 6D 5D QC 6C 3C": "4S",  # 13, three spades: the game in the 5-3 fit
+        "KS 8S 6S QH 9H 5H AD 7D 6D 5D QC 6C 3C": "3S",  # 12, three spades: a part-score in spades
+        "KS 8S AH 9H 5H 4H AD 7D 6D 5D KC 6C 3C": "3NT",  # 14, two spades
+        "KS 8S QH 9H 5H 4H AD 7D 6D 5D KC 6C 3C": "pass",  # 12, two spades
+    }
+    for hand, expected in answers.items():
+        assert choose_call(view(hand, auction + ["2NT", "pass"])) == expected, hand
+
+
 def test_a_six_card_major_is_rebid_before_3nt() -> None:
     # 1♣ – 1♠ – 2♦ (a reverse, 17+): six spades and game values together; 2♠ before 3БК.
     auction = ["1C", "pass", "1S", "pass", "2D", "pass"]
