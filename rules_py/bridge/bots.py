@@ -10,7 +10,8 @@ or from Kx/Qx/Jx, a singleton when the leader holds the ace of trumps or two or 
 against notrump fourth best of the longest and strongest suit (the top of KQJ, QJT), a major
 before an equal minor, and nothing given away against a slam. The card player then follows the
 old maxims: lead from the longest suit (top of a sequence); second hand low, even with the ace,
-but an honour covers an honour led and touching honours are split; third hand high, but no
+but an honour covers an honour led and touching honours are split (declarer in a suit contract
+takes the trick with a sure winner, the queen from AQ); third hand high, but no
 higher than the fourth hand makes worth (the queen from AQ over dummy's king, the cheaper of
 equal cards, low under partner's card when it does as much); cash sure winners, draw trumps as declarer,
 ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
@@ -195,7 +196,8 @@ def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None
         return _discard(legal, trump) if not following else _lowest(legal)
     if following:
         if position == 1:
-            return _second_hand(legal, winners, cards[0])
+            return _second_hand(legal, winners, cards[0], unseen,
+                                declarer_in_suit=trump is not None and side_of(playing) == side_of(view["declarer"]))
         if position == 2:
             return _third_hand(legal, winners, winning, partner_wins, trump, playing, view)
         return winners[0]
@@ -205,10 +207,20 @@ def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None
     return winners[0]
 
 
-def _second_hand(legal: list[Card], winners: list[Card], led: Card) -> Card:
+def _second_hand(legal: list[Card], winners: list[Card], led: Card, unseen: set[Card],
+                 declarer_in_suit: bool) -> Card:
     """Second hand low, even with the ace (it takes an honour later, and the honour led into
     it from the other side is kept): but cover an honour led with an honour, and split touching
-    honours (the lower of KQ, QJ) so that the third hand's card cannot win cheaply."""
+    honours (the lower of KQ, QJ) so that the third hand's card cannot win cheaply. Declarer in a
+    suit contract takes the trick with a sure winner (the lead may be a singleton), the queen
+    from AQ when the king is out (a finesse against the leader)."""
+    sure = [c for c in winners if _is_master(c, unseen) and int(c.rank) >= 13]
+    if declarer_in_suit and sure:
+        top = int(sure[0].rank)
+        tenace = [c for c in winners if int(c.rank) == top - 2]
+        if tenace and any(u.suit is led.suit and int(u.rank) == top - 1 for u in unseen):
+            return tenace[0]  # the queen from AQ: it wins when the king was led from
+        return sure[0]
     if int(led.rank) >= 11 and winners and int(winners[0].rank) >= 12:
         return winners[0]  # the cheapest honour over the honour led
     mine = sorted((c for c in legal if c.suit is led.suit), key=lambda c: -int(c.rank))

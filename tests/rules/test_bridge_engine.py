@@ -340,6 +340,11 @@ def test_second_hand_splits_touching_honours() -> None:
     assert _card_by_maxims(view) == "QD"
 
 
+def test_declarer_in_a_suit_contract_takes_second_hand_with_the_queen_from_ace_queen() -> None:
+    view = follow_view("N", {"N": "AD QD 6D 9H 8H", "S": "4D KH QH JH 10H"}, "H", ["5D"])
+    assert _card_by_maxims(view) == "QD"
+
+
 def test_third_hand_high_although_partners_card_beats_dummys() -> None:
     # West's 4♦ wins over dummy's 2♦ only until declarer plays: East plays his jack.
     view = follow_view("E", {"E": "JD 6D 9S 8S 7S", "N": "KH 5D QH JH 10H"}, "NT", ["4D", "2D"])
