@@ -9,7 +9,11 @@ first, never a suit declarer's side bid; against a suit contract a sequence, not
 or from Kx/Qx/Jx, a singleton when the leader holds the ace of trumps or two or three trumps;
 against notrump fourth best of the longest and strongest suit (the top of KQJ, QJT), a major
 before an equal minor, and nothing given away against a slam. The card player then follows the
-old maxims: lead from the longest suit (top of a sequence), second hand low, third hand high, win as cheaply as possible, cash sure winners, draw trumps as declarer,
+old maxims: lead from the longest suit (top of a sequence); second hand low, even with the ace,
+but an honour covers an honour led and touching honours are split (declarer in a suit contract
+takes the trick with a sure winner, the queen from AQ); third hand high, but no
+higher than the fourth hand makes worth (the queen from AQ over dummy's king, the cheaper of
+equal cards, low under partner's card when it does as much); cash sure winners, draw trumps as declarer,
 ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
 (in notrump, and to drive out the opponents' top trump with eight trumps or more) rather than
 cashing sure winners first; defenders in notrump go back to the suit of their opening lead.
@@ -28,7 +32,7 @@ from rules_py.bridge import system
 from rules_py.bridge.contract import Strain
 from rules_py.bridge.pbn import hcp
 from rules_py.bridge.play import playable, trick_winner
-from rules_py.bridge.seats import partner, side_of
+from rules_py.bridge.seats import lho, partner, side_of
 from rules_py.cards import Card, Suit
 
 View = dict[str, Any]
@@ -89,7 +93,7 @@ def _card_by_maxims(view: View) -> str:
         return legal[0].code
     if not trick:
         return _lead(hand, view, trump, unseen, playing).code
-    return _follow(legal, trick, trump, unseen, playing).code
+    return _follow(legal, trick, trump, unseen, playing, view).code
 
 
 def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], playing: str) -> Card:
@@ -173,7 +177,7 @@ def _develop(hand: list[Card], view: View, unseen: set[Card], playing: str) -> C
 
 
 def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None,
-            unseen: set[Card], playing: str) -> Card:
+            unseen: set[Card], playing: str, view: View) -> Card:
     cards = [c for _, c in trick]
     led = cards[0].suit
     win_index = trick_winner(cards, trump)
@@ -192,16 +196,73 @@ def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None
         return _discard(legal, trump) if not following else _lowest(legal)
     if following:
         if position == 1:
-            sure = [c for c in winners if _is_master(c, unseen)]
-            return sure[0] if sure and len(trick) == 1 and sure[0].rank >= 13 else _lowest(legal)
+            return _second_hand(legal, winners, cards[0], unseen,
+                                declarer_in_suit=trump is not None and side_of(playing) == side_of(view["declarer"]))
         if position == 2:
-            sure = [c for c in winners if _is_master(c, unseen)]
-            return sure[0] if sure else winners[-1] if not partner_wins else _lowest(legal)
+            return _third_hand(legal, winners, winning, partner_wins, trump, playing, view)
         return winners[0]
     # Void in the suit led: ruff as cheaply as possible, unless partner has the trick.
     if partner_wins and position == 2:
         return _discard(legal, trump)
     return winners[0]
+
+
+def _second_hand(legal: list[Card], winners: list[Card], led: Card, unseen: set[Card],
+                 declarer_in_suit: bool) -> Card:
+    """Second hand low, even with the ace (it takes an honour later, and the honour led into
+    it from the other side is kept): but cover an honour led with an honour, and split touching
+    honours (the lower of KQ, QJ) so that the third hand's card cannot win cheaply. Declarer in a
+    suit contract takes the trick with a sure winner (the lead may be a singleton), the queen
+    from AQ when the king is out (a finesse against the leader)."""
+    sure = [c for c in winners if _is_master(c, unseen) and int(c.rank) >= 13]
+    if declarer_in_suit and sure:
+        top = int(sure[0].rank)
+        tenace = [c for c in winners if int(c.rank) == top - 2]
+        if tenace and any(u.suit is led.suit and int(u.rank) == top - 1 for u in unseen):
+            return tenace[0]  # the queen from AQ: it wins when the king was led from
+        return sure[0]
+    if int(led.rank) >= 11 and winners and int(winners[0].rank) >= 12:
+        return winners[0]  # the cheapest honour over the honour led
+    mine = sorted((c for c in legal if c.suit is led.suit), key=lambda c: -int(c.rank))
+    if len(mine) >= 3 and int(mine[0].rank) < 14 and 11 <= int(mine[1].rank) == int(mine[0].rank) - 1 \
+            and mine[1] in winners:
+        return mine[1]  # split the honours: the lower of KQx, QJx
+    return _lowest(legal)
+
+
+def _third_hand(legal: list[Card], winners: list[Card], winning: Card, partner_wins: bool,
+                trump: Suit | None, playing: str, view: View) -> Card:
+    """Third hand high, as high as the fourth hand makes it worth. When the fourth hand is on the
+    table, the cheapest card that beats all it can play (none needed when the card winning already
+    does); when it is hidden, the top winner, or the cheapest card equal to it (no card the fourth
+    hand may hold lies between them: Q from AQ over dummy's K), and none when partner's card
+    already does as much (low under partner's Q with the K)."""
+    fourth = lho(playing)
+    led = legal[0].suit  # the third hand follows suit here
+    shown = view["hands"].get(fourth)
+    if shown is not None:
+        theirs = [Card.parse(c) for c in shown]
+        follows = [c for c in theirs if c.suit is led]
+        if not follows and trump is not None and any(c.suit is trump for c in theirs):
+            return _lowest(legal)  # the fourth hand ruffs whatever is played
+        top = max((int(c.rank) for c in follows), default=0)
+        if partner_wins and (winning.suit is not led or int(winning.rank) > top):
+            return _lowest(legal)
+        enough = [c for c in winners if int(c.rank) > top]
+        return enough[0] if enough else _lowest(legal)
+    seen = {Card.parse(c) for cards in view["hands"].values() if cards for c in cards}
+    played = {Card.parse(t["card"]) for tr in view["tricks"] for t in tr["cards"]}
+    played |= {Card.parse(t["card"]) for t in view["trick"]}
+    hidden = [c for c in set(_FULL_DECK) - seen - played if c.suit is led]
+    card = winners[-1]
+    for lower in reversed(winners[:-1]):
+        if any(int(lower.rank) < int(c.rank) < int(card.rank) for c in hidden):
+            break
+        card = lower
+    if partner_wins and winning.suit is led \
+            and not any(int(winning.rank) < int(c.rank) < int(card.rank) for c in hidden):
+        return _lowest(legal)  # partner's card does all that ours would (do not overtake it)
+    return card
 
 
 def _discard(legal: list[Card], trump: Suit | None) -> Card:

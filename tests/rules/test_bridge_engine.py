@@ -314,6 +314,60 @@ def test_a_defender_does_not_cash_a_king_dummy_beats() -> None:
     assert _card_by_maxims(view) == "4C"  # no sure winner: fourth best of the longest side suit
 
 
+def follow_view(playing: str, hands: dict[str, str], strain: str, trick: list[str],
+                declarer: str = "S") -> dict[str, Any]:
+    """A view in the middle of the second trick: `maxims_view` after a first trick of clubs, with
+    the cards of `trick` already played by the seats before `playing`."""
+    view = maxims_view(playing, hands, strain, ["2C", "3C", "4C", "5C"], declarer)
+    seats = "NESW"
+    first = seats.index(playing) - len(trick)
+    view["trick"] = [{"seat": seats[(first + i) % 4], "card": code} for i, code in enumerate(trick)]
+    return view
+
+
+def test_second_hand_plays_low_even_with_the_ace() -> None:
+    view = follow_view("E", {"E": "AD 7D 2D 9S 8S", "N": "3D KH QH JH 10H"}, "NT", ["3D"])
+    assert _card_by_maxims(view) == "2D"
+
+
+def test_second_hand_covers_an_honour_with_an_honour() -> None:
+    view = follow_view("E", {"E": "KD 5D 2D 9S 8S", "N": "QD KH QH JH 10H"}, "NT", ["QD"])
+    assert _card_by_maxims(view) == "KD"
+
+
+def test_second_hand_splits_touching_honours() -> None:
+    view = follow_view("E", {"E": "KD QD 6D 9S 8S", "N": "4D KH QH JH 10H"}, "H", ["4D"])
+    assert _card_by_maxims(view) == "QD"
+
+
+def test_declarer_in_a_suit_contract_takes_second_hand_with_the_queen_from_ace_queen() -> None:
+    view = follow_view("N", {"N": "AD QD 6D 9H 8H", "S": "4D KH QH JH 10H"}, "H", ["5D"])
+    assert _card_by_maxims(view) == "QD"
+
+
+def test_third_hand_high_although_partners_card_beats_dummys() -> None:
+    # West's 4♦ wins over dummy's 2♦ only until declarer plays: East plays his jack.
+    view = follow_view("E", {"E": "JD 6D 9S 8S 7S", "N": "KH 5D QH JH 10H"}, "NT", ["4D", "2D"])
+    assert _card_by_maxims(view) == "JD"
+
+
+def test_third_hand_finesses_against_dummys_king() -> None:
+    # Dummy's K♦ sits before East: the queen does all the ace would, and the ace stays over the king.
+    view = follow_view("E", {"E": "AD QD 4D 9S 8S", "N": "KD JD 8D JH 10H"}, "S", ["5D", "3D"])
+    assert _card_by_maxims(view) == "QD"
+
+
+def test_third_hand_plays_as_high_as_dummy_after_it_makes_worth() -> None:
+    # Dummy (North) plays last with the ten: the queen beats declarer's jack and the ten; the king is not needed.
+    view = follow_view("W", {"W": "KD QD 9D 6D 8S", "N": "10D 3D QH JH 10H"}, "NT", ["5D", "JD"])
+    assert _card_by_maxims(view) == "QD"
+
+
+def test_third_hand_does_not_overtake_partners_queen() -> None:
+    view = follow_view("E", {"E": "KD 6D 9S 8S 7S", "N": "2D 5D QH JH 10H"}, "NT", ["QD", "3D"])
+    assert _card_by_maxims(view) == "6D"
+
+
 def test_bots_ruff_when_void() -> None:
     state = calls(new({"pbn": ONE_SUIT_EACH}), "1S", "pass", "pass", "pass")
     state = card(card(card(state, "AH"), "2D"), "2C")
