@@ -278,9 +278,9 @@ def _opening_lead(hand: list[Card], view: View, trump: Suit | None) -> Card:
     """The defence's first card, chosen as a club teacher teaches it, from the leader's hand and
     the auction only: the suit partner bid; not a suit declarer's side bid; else the best suit
     to lead from (`_suit_merit`); then the card of that suit (`_card_of_suit`)."""
-    from rules_py.bridge.cardplay import _auction_shown  # what each seat's calls showed
+    from rules_py.bridge.cardplay import auction_shown  # what each seat's calls showed
 
-    shown = _auction_shown(view)
+    shown = auction_shown(view)
     declaring = (view["declarer"], partner(view["declarer"]))
     mate = partner(view["playing_hand"])
 

@@ -150,7 +150,7 @@ def _sample(rng: SeededRandom, unseen: list[Card], room: dict[str, int],
     return out
 
 
-def _auction_shown(view: View) -> dict[str, Shown]:
+def auction_shown(view: View) -> dict[str, Shown]:
     """What each seat's calls showed (points and suit lengths), read by the system that made them."""
     calls = [entry["call"] for entry in view.get("auction") or []]
     vulnerable = view.get("vulnerable") or {"NS": False, "EW": False}
@@ -214,7 +214,7 @@ def _samples(view: View, playing: str, trick: list[tuple[str, Card]]) -> list[Po
     drawn by a generator seeded by what the bot sees (dead ends are retried a few times)."""
     layout = Unseen.of(view)
     voids = _voids(view)
-    shown = _auction_shown(view)
+    shown = auction_shown(view)
     strain = Strain(view["contract"]["strain"])
     leader = trick[0][0] if trick else playing
     seen = [playing] + [c.code for cards in layout.visible.values() for c in cards] + \
@@ -257,4 +257,4 @@ def _sampled_values(samples: list[Position], ns_to_play: bool) -> dict[Card, flo
     return {card: total / solved for card, total in sums.items()}
 
 
-__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "choose_card"]
+__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "auction_shown", "choose_card"]

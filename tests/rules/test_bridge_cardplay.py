@@ -103,7 +103,7 @@ def test_samples_agree_with_the_auction() -> None:
     draws = 0
     for state, seat in endings(range(8), 8):
         view = ENGINE._view(state, seat, reveal_all=False)
-        shown = cardplay._auction_shown(view)
+        shown = cardplay.auction_shown(view)
         layout = cardplay.Unseen.of(view)
         gone = layout.gone
         for label, told in (("auction", shown), ("blind", {})):
