@@ -83,9 +83,9 @@ def _card_by_maxims(view: View) -> str:
     trick = [(t["seat"], Card.parse(t["card"])) for t in view["trick"]]
     played = {Card.parse(t["card"]) for tr in view["tricks"] for t in tr["cards"]} | {c for _, c in trick}
     visible = {Card.parse(c) for cards in view["hands"].values() if cards for c in cards}
-    # The cards the opponents may hold: those not seen, and dummy's when the bot defends.
-    unseen = set(_FULL_DECK) - played - visible
-    unseen |= {Card.parse(c) for seat, cards in view["hands"].items()
+    hidden = set(_FULL_DECK) - played - visible  # neither seen nor played
+    # The cards the opponents may hold: those hidden, and dummy's when the bot defends.
+    unseen = hidden | {Card.parse(c) for seat, cards in view["hands"].items()
                if cards and side_of(seat) != side_of(playing) for c in cards}
     led = trick[0][1].suit if trick else None
     legal = playable(hand, led)
@@ -93,7 +93,7 @@ def _card_by_maxims(view: View) -> str:
         return legal[0].code
     if not trick:
         return _lead(hand, view, trump, unseen, playing).code
-    return _follow(legal, trick, trump, unseen, playing, view).code
+    return _follow(legal, trick, trump, unseen, hidden, playing, view).code
 
 
 def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], playing: str) -> Card:
@@ -177,7 +177,7 @@ def _develop(hand: list[Card], view: View, unseen: set[Card], playing: str) -> C
 
 
 def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None,
-            unseen: set[Card], playing: str, view: View) -> Card:
+            unseen: set[Card], hidden: set[Card], playing: str, view: View) -> Card:
     cards = [c for _, c in trick]
     led = cards[0].suit
     win_index = trick_winner(cards, trump)
@@ -199,7 +199,7 @@ def _follow(legal: list[Card], trick: list[tuple[str, Card]], trump: Suit | None
             return _second_hand(legal, winners, cards[0], unseen,
                                 declarer_in_suit=trump is not None and side_of(playing) == side_of(view["declarer"]))
         if position == 2:
-            return _third_hand(legal, winners, winning, partner_wins, trump, playing, view)
+            return _third_hand(legal, winners, winning, partner_wins, trump, playing, view, hidden)
         return winners[0]
     # Void in the suit led: ruff as cheaply as possible, unless partner has the trick.
     if partner_wins and position == 2:
@@ -231,7 +231,7 @@ def _second_hand(legal: list[Card], winners: list[Card], led: Card, unseen: set[
 
 
 def _third_hand(legal: list[Card], winners: list[Card], winning: Card, partner_wins: bool,
-                trump: Suit | None, playing: str, view: View) -> Card:
+                trump: Suit | None, playing: str, view: View, hidden: set[Card]) -> Card:
     """Third hand high, as high as the fourth hand makes it worth. When the fourth hand is on the
     table, the cheapest card that beats all it can play (none needed when the card winning already
     does); when it is hidden, the top winner, or the cheapest card equal to it (no card the fourth
@@ -250,17 +250,14 @@ def _third_hand(legal: list[Card], winners: list[Card], winning: Card, partner_w
             return _lowest(legal)
         enough = [c for c in winners if int(c.rank) > top]
         return enough[0] if enough else _lowest(legal)
-    seen = {Card.parse(c) for cards in view["hands"].values() if cards for c in cards}
-    played = {Card.parse(t["card"]) for tr in view["tricks"] for t in tr["cards"]}
-    played |= {Card.parse(t["card"]) for t in view["trick"]}
-    hidden = [c for c in set(_FULL_DECK) - seen - played if c.suit is led]
+    out = [c for c in hidden if c.suit is led]  # the led suit's cards the fourth hand may hold
     card = winners[-1]
     for lower in reversed(winners[:-1]):
-        if any(int(lower.rank) < int(c.rank) < int(card.rank) for c in hidden):
+        if any(int(lower.rank) < int(c.rank) < int(card.rank) for c in out):
             break
         card = lower
     if partner_wins and winning.suit is led \
-            and not any(int(winning.rank) < int(c.rank) < int(card.rank) for c in hidden):
+            and not any(int(winning.rank) < int(c.rank) < int(card.rank) for c in out):
         return _lowest(legal)  # partner's card does all that ours would (do not overtake it)
     return card
 
@@ -365,7 +362,7 @@ def _card_of_suit(cards: list[Card], trump: Suit | None, partners: bool) -> Card
     if len(cards) == 1 or top is not None:
         return top or cards[0]
     ranks = [int(c.rank) for c in cards]
-    if trump is not None and ranks[0] == 14 or len(cards) == 2:
+    if (trump is not None and ranks[0] == 14) or len(cards) == 2:
         return cards[0]
     if len(cards) == 3 or partners:
         return cards[-1] if ranks[0] >= 11 else cards[0]
