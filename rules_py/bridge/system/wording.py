@@ -234,6 +234,30 @@ def _fewer_cards(later: Hand, earlier: list[Hand]) -> Hand:
 # ---- the words -----------------------------------------------------------------------------------------
 
 
+def _hands_text(meaning: str, hands: list[list[str]]) -> str:
+    """A meaning with the hands of its rules: what they all ask said once, then what differs as
+    «либо …, либо …»; when one hand asks nothing more, every hand is that one, and the first rule's
+    extra is only the usual case («обычно …»).
+
+    >>> _hands_text("партия", [["без фита", "нет короткой масти", "24+ очков"], ["без фита", "24+ очков"]])
+    'партия, без фита, 24+ очков; обычно нет короткой масти'
+    >>> _hands_text("Стейман", [["9+ очков", "4–5 червей"], ["7+ очков"]])
+    'Стейман: либо 9+ очков, 4–5 червей, либо 7+ очков'
+    >>> _hands_text("партия", [["3+ пик", "13–15 очков"], ["3+ пик", "16+ очков"]])
+    'партия, 3+ пик: либо 13–15 очков, либо 16+ очков'
+    """
+    common = [text for text in hands[0] if all(text in hand for hand in hands[1:])]
+    rest = list(dict.fromkeys(", ".join(t for t in hand if t not in common) for hand in hands))
+    head = ", ".join(part for part in (meaning, *common) if part)
+    if len(rest) > 1 and "" in rest:
+        return head + (f"; обычно {rest[0]}" if rest[0] else "")
+    if common and len(rest) > 1:
+        return f"{head}: либо " + ", либо ".join(rest)
+    return joined_meaning(meaning, [", ".join(hand) for hand in hands]) if not common else \
+        ", ".join(part for part in (head, *rest) if part)
+
+
+
 def worded(said: list[Alternative]) -> str:
     """The explanation's text: the first meaning, then the others in brackets after «реже:»."""
     if not said:
@@ -243,13 +267,14 @@ def worded(said: list[Alternative]) -> str:
     told: set[str] = set()
     texts: list[str] = []
     for i, alternative in enumerate(said):
-        hands = [", ".join(p.text for p in hand.phrases
-                           if i == 0 or (p.text not in shared and not (p.fact and p.text in told)))
+        hands = [[p.text for p in hand.phrases if i == 0 or (p.text not in shared and not (p.fact and p.text in told))]
                  for hand in alternative.hands]
-        text = joined_meaning(alternative.meaning, list(dict.fromkeys(hands)))
+        text = _hands_text(alternative.meaning, hands)
         told |= alternative.texts()
-        if not one_force:
+        if not one_force and i == 0:
             text = with_force(text, alternative.force)
+        elif not one_force and alternative.force is not Force.NONE:  # inside the brackets «; » parts alternatives
+            text += (", " if text else "") + FORCE_RU[alternative.force]
         if text and text not in texts:
             texts.append(text)
     text = texts[0] + (f" (реже: {'; или '.join(texts[1:])})" if len(texts) > 1 else "")
