@@ -7,7 +7,8 @@
 
 Modules: `hand` (what a hand counts), `conditions` (tests with their Russian words), `model` (rules,
 situations, what the auction has shown), `patterns` (auction patterns), `natural` (the tables),
-`interpreter` (choosing, explaining, learning), `words` (Russian numerals).
+`interpreter` (choosing, explaining, learning), `wording` (the words of an explanation when several
+rules could make the call), `words` (Russian numerals).
 
 >>> view = {"seat": "S", "dealer": "N", "vulnerable": {"NS": False, "EW": False},
 ...         "auction": [{"call": "1H"}, {"call": "pass"}],

@@ -17,7 +17,7 @@ from typing import Any
 
 from rules_py.bridge.contract import call_ru
 from rules_py.bridge.system.conditions import Roles
-from rules_py.bridge.system.interpreter import FORCE_RU
+from rules_py.bridge.system.wording import with_force
 from rules_py.bridge.system.model import Context, Force, Knowledge, Rule, Situation
 from rules_py.bridge.system.natural import GENERIC, SITUATIONS
 from rules_py.bridge.system.patterns import tokens
@@ -89,10 +89,7 @@ def rule_text(rule: Rule, known: Roles, general: bool = False) -> str:
             text = condition.ru(_NEUTRAL, {name: _SOME_SUIT[name] for name in condition.variables()})
         if text:
             parts.append(text)
-    text = ", ".join(parts)
-    if rule.force is not Force.NONE:
-        text += ("; " if text else "") + FORCE_RU[rule.force]
-    return text or "—"
+    return with_force(", ".join(parts), rule.force) or "—"
 
 
 def situation_table(situation: Situation, general: bool = False) -> dict[str, Any]:

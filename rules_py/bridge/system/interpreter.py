@@ -20,9 +20,9 @@ from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import Context, Env, Force, Knowledge, Rule, Shown, Situation, bid_index
 from rules_py.bridge.system.natural import CUE_BIDS, GENERIC, SITUATIONS, STOPPER_ASKS
 from rules_py.bridge.system.patterns import free_suits, match
+from rules_py.bridge.system.wording import FORCE_RU, alternatives, joined_meaning, phrases, with_force, worded
 from rules_py.bridge.seats import side_of
 
-FORCE_RU = {Force.NONE: "", Force.ROUND: "форсирует", Force.GAME: "форсирует до партии"}
 OUT_OF_SYSTEM_RU = "вне системы"
 
 
@@ -169,19 +169,7 @@ def rule_text(rule: Rule, ctx: Context, env: Env, hidden: frozenset[str] = froze
 
 def conditions_text(rule: Rule, ctx: Context, env: Env, hidden: frozenset[str] = frozenset()) -> str:
     """The hand the rule asks for, in Russian (see rule_text for `hidden`)."""
-    parts = []
-    for condition in rule.when:
-        text = condition.ru_any(ctx) if hidden & set(condition.variables()) else condition.ru(ctx, env)
-        if text:
-            parts.append(text)
-    return ", ".join(parts)
-
-
-def with_force(text: str, force: Force) -> str:
-    """The text with what the call forces, if it forces anything."""
-    if force is Force.NONE:
-        return text
-    return text + ("; " if text else "") + FORCE_RU[force]
+    return ", ".join(p.text for p in phrases(rule, ctx, env, hidden))
 
 
 @dataclass
@@ -228,38 +216,9 @@ def explain(ctx: Context, call: str) -> Explanation:
             matches = reserving
     if not matches:
         return Explanation(ctx.me, call, OUT_OF_SYSTEM_RU, False, Force.NONE)
-    # Rules that give the call the same meaning (Stayman with 5-4 majors and game values, and Stayman
-    # with any four-card major) are said once, their hands as alternatives: «…: либо A, либо B; форсирует».
-    alternatives: dict[tuple[str, Force], list[str]] = {}
-    for rule in dict.fromkeys(rule for _, rule, _ in matches):
-        envs = [env for _, r, env in matches if r is rule]
-        hidden = frozenset(name for name in envs[0] if any(env[name] is not envs[0][name] for env in envs))
-        hands = alternatives.setdefault((rule.meaning_ru, rule.force), [])
-        text = conditions_text(rule, ctx, envs[0], hidden)
-        if text not in hands:
-            hands.append(text)
-    texts: list[str] = []
-    for (meaning, rule_force), hands in alternatives.items():
-        text = with_force(joined_meaning(meaning, hands), rule_force)
-        if text not in texts:
-            texts.append(text)
+    # Several rules may make the call: the first is said as its meaning, the others after it (see wording).
     force = max((rule.force for _, rule, _ in matches), key=list(Force).index)
-    return Explanation(ctx.me, call, " или ".join(texts) or "—", True, force, matches)
-
-
-def joined_meaning(meaning: str, hands: list[str]) -> str:
-    """A meaning with the hands that may make it: one hand after a comma, several as «либо …, либо …».
-
-    >>> joined_meaning("Стейман", ["9+ очков, 4–5 червей", "7+ очков"])
-    'Стейман: либо 9+ очков, 4–5 червей, либо 7+ очков'
-    >>> joined_meaning("партия", ["13+ очков"]), joined_meaning("", ["13+ очков"])
-    ('партия, 13+ очков', '13+ очков')
-    """
-    hands = [hand for hand in hands if hand]
-    if len(hands) > 1:
-        described = "либо " + ", либо ".join(hands)
-        return f"{meaning}: {described}" if meaning else described
-    return ", ".join(part for part in (meaning, *hands) if part)
+    return Explanation(ctx.me, call, worded(alternatives(matches, ctx)), True, force, matches)
 
 
 def learn(knowledge: Knowledge, ctx: Context, explanation: Explanation) -> None:
