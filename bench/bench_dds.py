@@ -13,6 +13,10 @@ records the positions where a bot chose a card that matters (DDS says the choice
 result) and scores the card the bots choose there now against DDS, so that two versions of the
 bots are compared on the very same positions (see `decision_figures`).
 
+The "early" part does the same for the first three tricks alone (11-13 cards a hand, where the
+maxims decide), on more deals: the maxims play those deals alone, so recording costs a few DDS
+solves a deal (see `early_decision_figures`).
+
 The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
 told): the leader sees only its hand and the auction, so one DDS solve a deal scores any version of
 the lead (see `lead_figures`).
@@ -236,6 +240,31 @@ def recorded_decisions(seeds: range) -> list[dict[str, Any]]:
     return out
 
 
+def recorded_early_decisions(seeds: range) -> list[dict[str, Any]]:
+    """`recorded_decisions` of the first three tricks only (more than `cardplay.DD_CARDS` cards a
+    hand, where the maxims decide), from deals the maxims play alone: the positions are the same as
+    the shipped bots reach, and a deal costs a few DDS solves instead of the bots' sampling."""
+    assert cardplay.DD_CARDS < 11, "the first three tricks must be the maxims' for these to be the bots' positions"
+    shipped, cardplay.DD_CARDS = cardplay.DD_CARDS, 0
+    out = []
+    try:
+        for seed in seeds:
+            state, plays = played_deal(seed)
+            contract = state["contract"]
+            if contract is None or not plays:
+                continue
+            declaring = side_of(contract["declarer"])
+            for i, play in enumerate(plays[:12]):
+                values = dds_values(play, contract["strain"])
+                if max(values.values()) != min(values.values()):
+                    out.append({"seed": seed, "view": play["view"], "values": values, "recorded": play["card"],
+                                "role": role_of(i, play["seat"], declaring),
+                                "cards": len(play["hands"][play["seat"]])})
+    finally:
+        cardplay.DD_CARDS = shipped
+    return out
+
+
 def decisions_on_file(seeds: range, path: str | None) -> list[dict[str, Any]]:
     """`recorded_decisions`, kept in the JSON file `path` when one is named (`kept_on_file`): another
     version of the bots then faces the same positions (those its own play would reach differ
@@ -271,7 +300,24 @@ def decision_figures() -> None:
     path = os.environ.get("BENCH_DDS_DECISIONS_FILE")
     start = time.process_time()
     found = decisions_on_file(range(deals), path)
-    recording = time.process_time() - start
+    score_decisions(found, range(deals), time.process_time() - start)
+
+
+def early_decision_figures() -> None:
+    """`decision_figures` for the first three tricks alone (`recorded_early_decisions`), on more
+    deals: seeds from `BENCH_DDS_EARLY_FIRST` (0), `BENCH_DDS_EARLY_DEALS` of them (300), kept in
+    `BENCH_DDS_EARLY_FILE` when named."""
+    first = int(os.environ.get("BENCH_DDS_EARLY_FIRST", "0"))
+    seeds = range(first, first + int(os.environ.get("BENCH_DDS_EARLY_DEALS", "300")))
+    start = time.process_time()
+    found = kept_on_file(seeds, os.environ.get("BENCH_DDS_EARLY_FILE"), "early", recorded_early_decisions)
+    score_decisions(found, seeds, time.process_time() - start)
+
+
+def score_decisions(found: list[dict[str, Any]], seeds: range, recording: float) -> None:
+    """The table of `decision_figures`: the tricks the bots' cards lose now on the decisions `found`
+    (recorded on the deals of `seeds` in `recording` CPU seconds)."""
+    deals = len(seeds)
     now: dict[tuple[int, str], list[int]] = {}
     then: dict[tuple[int, str], int] = {}
     start = time.process_time()
@@ -282,13 +328,15 @@ def decision_figures() -> None:
         now.setdefault(key, []).append(max(values.values()) - values[chosen])
         then[key] = then.get(key, 0) + max(values.values()) - values[Card.parse(decision["recorded"]).code]
     scoring = time.process_time() - start
-    print(f"decisions that matter over seeds 0-{deals - 1}: {len(found)} (recorded/read in {recording:.0f} s, "
+    print(f"decisions that matter over seeds {seeds.start}-{seeds.stop - 1}: {len(found)} (recorded/read in {recording:.0f} s, "
           f"scored in {scoring:.0f} s CPU); tricks the bots' cards lose there now against DDS "
           f"(lost / decisions), by cards in the hand to play and role")
     print(f"{'cards':>5} " + " ".join(f"{role:>22}" for role in ROLES) + f" {'all':>22}")
     changed = any(sum(now[k]) != then[k] for k in now)
     for cards in range(13, 1, -1):  # a hand of one card has no choice
         cells = [now.get((cards, role), []) for role in ROLES]
+        if not any(cells):
+            continue
         row = [_cell(c) for c in cells] + [_cell([x for c in cells for x in c])]
         print(f"{cards:>5} " + " ".join(f"{cell:>22}" for cell in row))
     every = [x for lost in now.values() for x in lost]
@@ -353,11 +401,11 @@ def lead_figures() -> None:
 
 
 PARTS = {"solver": solver_figures, "replies": reply_figures, "lost": tricks_lost_figures, "ceiling": ceiling_figures,
-         "decisions": decision_figures, "leads": lead_figures}
+         "decisions": decision_figures, "early": early_decision_figures, "leads": lead_figures}
 
 
 def main() -> None:
-    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling,decisions,leads").split(",")
+    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling,decisions,early,leads").split(",")
     for name, figures in PARTS.items():
         if name in wanted:
             figures()
