@@ -579,6 +579,17 @@ def test_an_invitation_with_five_cards_in_responders_major_after_1nt() -> None:
         assert choose_call(view(hand, auction + ["2NT", "pass"])) == expected, hand
 
 
+def test_six_cards_in_responders_major_after_opener_rebids_1nt() -> None:
+    # 1♣ – 1♥ – 1БК: opener has at least two hearts, so six hearts make a fit of eight.
+    auction = ["1C", "pass", "1H", "pass", "1NT", "pass"]
+    weak = advise(view("5S 4S KH JH 9H 8H 6H 3H 7D 4D 2D 5C 2C", auction))  # 4 points: play 2♥
+    assert weak["call"] == "2H"
+    assert weak["meaning_ru"].startswith("шесть карт в мажоре, слабая рука: частичная игра")
+    assert choose_call(view("AS 4S QS JS KD QD 2D AC QC 7C 5C 3C 2C", auction + ["2H", "pass"])) == "pass"
+    # Six hearts and game values together (24+ with opener's 12-14): the game at once.
+    assert choose_call(view("5S 4S KH QH 9H 8H 6H 3H AD KD 2D 5C 2C", auction)) == "4H"  # game values
+
+
 def test_a_six_card_major_is_rebid_before_3nt() -> None:
     # 1♣ – 1♠ – 2♦ (a reverse, 17+): six spades and game values together; 2♠ before 3БК.
     auction = ["1C", "pass", "1S", "pass", "2D", "pass"]
