@@ -600,3 +600,20 @@ def test_an_advance_in_no_trump_promises_a_balanced_hand() -> None:
     assert hint["call"] == "2H"
     said = explain_auction(["1D", "1S", "pass", "2NT"], "W")[-1]
     assert "ровная рука" in said["meaning_ru"]
+
+
+def test_opener_reopens_with_a_double_when_short_in_their_suit() -> None:
+    # 1♠ (2♣) pass (pass): a singleton club; responder may have passed with a penalty double of 2♣.
+    auction = ["1S", "2C", "pass", "pass"]
+    hint = advise(view("QS JS TS 9S 4S KH 8H 6H AD KD TD 8D 9C", auction))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"].startswith("контра в повторной позиции")
+    # Responder with five clubs headed by A J 10 passes: the opponents play doubled.
+    answer = advise(view("AS 3S 8H 3H 2H 7D 6D 5D AC JC TC 5C 4C", auction + ["X", "pass"]))
+    assert answer["call"] == "pass"
+    assert answer["meaning_ru"].startswith("штрафной пас")
+    # Without their trumps responder bids: here the unbid four-card hearts.
+    other = advise(view("8S 3S QH TH 3H 2H 7D 6D 5D 7C 5C 4C 2C", auction + ["X", "pass"]))
+    assert other["call"] == "2H"
+    # With a six-card suit of his own opener does not double: he rebids the suit.
+    assert advise(view("QS JS TS 9S 4S 3S KH 8H AD KD TD 8D 9C", auction))["call"] == "2S"

@@ -503,6 +503,27 @@ def interference(major: bool) -> list[Situation]:
     ]
 
 
+# ---- the opponents overcalled, partner passed, and so did they: opener reopens ------------------------
+
+#: With negative doubles responder cannot double an overcall for penalty: a hand with length and strength
+#: in their suit passes and waits. So opener, short in their suit, reopens with a double (for takeout);
+#: responder with five good trumps of a two-level overcall passes it, and the opponents play doubled (at
+#: the one-level seven tricks are too easy for them). With a six-card suit opener rebids it instead.
+REOPENING = [
+    S("reopening", "Мы открыли, противник вошёл мастью, партнёр и противник спасовали: решает открывший",
+      ("1x 1y - -", "1x 2y - -"),
+      R("X", Len("y", None, 2), Len("x", None, 5), key="reopening", force=ROUND,
+        meaning="контра в повторной позиции (вызывная): у партнёра может быть штрафной пас")),
+    S("reopening-answer", "Открывший дал контру в повторной позиции: решает отвечающий",
+      ("1x 1y - - X -", "1x 2y - - X -"),
+      R("pass", Len("y", 5), GoodSuit("y", 3), BidLevel(2, 2),
+        meaning="штрафной пас (противник вошёл на втором уровне): длинные козыри противника"),
+      R("3NT", Hcp(11), Stopper("y"), meaning="партия"),
+      R("=z", Len("z", 4), Unbid("z"), meaning="своя масть"),
+      R("=NT", Hcp(6, 10), Stopper("y"), meaning="своей масти нет"),
+      R("=x", meaning="масть партнёра: другой заявки нет")),
+]
+
 # ---- the general rules --------------------------------------------------------------------------------
 
 NOTHING_TO_ADD = "нечего добавить"
@@ -602,6 +623,7 @@ SITUATIONS: tuple[Situation, ...] = (
     *OPENER_REBIDS,
     *interference(True),
     *interference(False),
+    *REOPENING,
     *OVERCALLS,
     *ADVANCES,
 )
