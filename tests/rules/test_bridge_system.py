@@ -615,5 +615,5 @@ def test_opener_reopens_with_a_double_when_short_in_their_suit() -> None:
     # Without their trumps responder bids: here the unbid four-card hearts.
     other = advise(view("8S 3S QH TH 3H 2H 7D 6D 5D 7C 5C 4C 2C", auction + ["X", "pass"]))
     assert other["call"] == "2H"
-    # With a six-card suit of his own opener does not double: he rebids the suit.
+    # With a six-card suit of his own opener does not double (a major is rebid by the general rules).
     assert advise(view("QS JS TS 9S 4S 3S KH 8H AD KD TD 8D 9C", auction))["call"] == "2S"

@@ -508,7 +508,7 @@ def interference(major: bool) -> list[Situation]:
 #: With negative doubles responder cannot double an overcall for penalty: a hand with length and strength
 #: in their suit passes and waits. So opener, short in their suit, reopens with a double (for takeout);
 #: responder with five good trumps of a two-level overcall passes it, and the opponents play doubled (at
-#: the one-level seven tricks are too easy for them). With a six-card suit opener rebids it instead.
+#: the one-level seven tricks are too easy for them). Not with a six-card suit: the general rules decide.
 REOPENING = [
     S("reopening", "Мы открыли, противник вошёл мастью, партнёр и противник спасовали: решает открывший",
       ("1x 1y - -", "1x 2y - -"),
