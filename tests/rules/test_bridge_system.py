@@ -617,3 +617,16 @@ def test_opener_reopens_with_a_double_when_short_in_their_suit() -> None:
     assert other["call"] == "2H"
     # With a six-card suit of his own opener does not double (a major is rebid by the general rules).
     assert advise(view("QS JS TS 9S 4S 3S KH 8H AD KD TD 8D 9C", auction))["call"] == "2S"
+
+
+def test_a_strong_opener_doubles_their_jump_to_the_four_level() -> None:
+    # 1♥ (2♣) pass (4♣): 19 points and a singleton club; partner with five spades bids them.
+    auction = ["pass", "pass", "1H", "2C", "pass", "4C"]
+    hint = advise(view("AS QS 8S AH QH 8H 6H 5H AD KD 8D 6D 4C", auction, dealer="S"))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"].startswith("контра открывшего")
+    answer = advise(view("KS TS 9S 7S 3S TH 2H 9D 5D 3D AC 7C 3C", auction + ["X", "pass"], dealer="S"))
+    assert answer["call"] == "4S"
+    # Without a five-card suit (or three cards in opener's major) partner passes: they play doubled.
+    passed = advise(view("KS TS 9S 7S 3H 2H 9D 5D 3D AC 7C 3C 2C", auction + ["X", "pass"], dealer="S"))
+    assert passed["call"] == "pass"

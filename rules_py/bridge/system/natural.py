@@ -524,6 +524,22 @@ REOPENING = [
       R("=x", meaning="масть партнёра: другой заявки нет")),
 ]
 
+#: When the overcall is raised to the four-level at once (a preemptive jump), a strong opener short in their
+#: suit doubles: partner bids a five-card suit (or a major opener bid) at the four-level, else passes for
+#: penalty.
+REOPENING += [
+    S("game-raised-overcall", "Мы открыли, противник вошёл мастью, партнёр спасовал, второй противник поднял "
+      "его масть до четвёртого уровня",
+      ("1x 1y - 4y", "1x 2y - 4y"),
+      R("X", Len("y", None, 1), Hcp(15), key="values-double",
+        meaning="контра открывшего: партнёр называет длинную масть или пасует")),
+    S("game-raised-overcall-answer", "Открывший дал контру после подъёма масти противника до четвёртого уровня",
+      ("1x 1y - 4y X -", "1x 2y - 4y X -"),
+      R("=z", Len("z", 5), Unbid("z"), level=4, meaning="своя длинная масть"),
+      R("=x", Len("x", 3), Among("x", "HS"), level=4, meaning="поддержка мажора партнёра"),
+      R("pass", meaning="играть с контрой: ни длинной масти, ни поддержки мажора")),
+]
+
 # ---- the general rules --------------------------------------------------------------------------------
 
 NOTHING_TO_ADD = "нечего добавить"
