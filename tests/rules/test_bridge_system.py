@@ -630,3 +630,14 @@ def test_a_strong_opener_doubles_their_jump_to_the_four_level() -> None:
     # Without a five-card suit (or three cards in opener's major) partner passes: they play doubled.
     passed = advise(view("KS TS 9S 7S 3H 2H 9D 5D 3D AC 7C 3C 2C", auction + ["X", "pass"], dealer="S"))
     assert passed["call"] == "pass"
+
+
+def test_a_free_bid_of_a_suit_partner_never_showed_is_not_read_as_total_tricks() -> None:
+    # 1♣ (1♦) 1♠ (2♦) pass (pass) 2♥: responder's hearts are new, so no law-of-total-tricks fit can be
+    # meant; the bid shows a second long suit and 11+ points, and opener with three hearts bids game.
+    auction = ["pass", "1C", "1D", "1S", "2D", "pass", "pass", "2H"]
+    said = explain_auction(auction, "W")[-1]
+    assert said["meaning_ru"].startswith("борьба за контракт: вторая длинная масть")
+    assert said["shown"]["points"][0] == 11
+    hint = advise(view("8S 7S AH TH 7H KD 9D 4D AC JC 6C 5C 3C", auction + ["3D"], dealer="W"))
+    assert hint["call"] == "4H"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
-    Forced, GoodSuit, Hcp, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -602,7 +602,7 @@ GENERIC = S(
     R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
     R("X", Ours(False), WeBidGame(), Pair(21), meaning="штрафная контра: противники жертвуют против нашей партии"),
     R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
-    R("=x", Ours(False), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
+    R("=x", Ours(False), KnownFit("x", 2), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
       meaning="борьба за контракт по закону тотальных взяток"),
     R("=x", Ours(False), MySuit("x"), OwnSuit("x"), Hcp(11), meaning="борьба за контракт: своя длинная масть"),
     R("=x", Ours(False), Unbid("x"), BidLevel(1, 2), Len("x", 5), Hcp(11), Unbalanced(),
