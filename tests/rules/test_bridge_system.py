@@ -641,3 +641,13 @@ def test_a_free_bid_of_a_suit_partner_never_showed_is_not_read_as_total_tricks()
     assert said["shown"]["points"][0] == 11
     hint = advise(view("8S 7S AH TH 7H KD 9D 4D AC JC 6C 5C 3C", auction + ["3D"], dealer="W"))
     assert hint["call"] == "4H"
+
+
+def test_an_overcall_at_the_one_level_after_their_opening_and_answer() -> None:
+    # 1♣ – 1♦: five good spades and 10 points are enough at the one-level (not at the two-level).
+    hint = advise(view("AS JS 9S 6S 3S JH 9H 8H 3H AD 4D 7C 2C", ["pass", "pass", "1C", "pass", "1D"]))
+    assert hint["call"] == "1S"
+    assert hint["meaning_ru"].startswith("вход в торговлю на первом уровне")
+    hint = advise(view("AS JS 9S 6S 3S JH 9H 8H AD 4D 3D 7C 2C", ["pass", "pass", "1C", "pass", "1H"]))
+    assert hint["call"] == "1S"
+    assert advise(view("JS 9S 8S 3S AH JH 9H 6H 3H AD 4D 7C 2C", ["pass", "pass", "1C", "pass", "1S"]))["call"] == "pass"

@@ -400,6 +400,7 @@ OVERCALLS = [
       R("pass", meaning="ни своей длинной масти, ни сильной руки")),
     S("overcall-after-answer", "Противники открыли и ответили", "1x - 1y",
       R("=z", Hcp(10, 16), Len("z", 6), GoodSuit("z", 2), meaning="вход в торговлю"),
+      R("1z", Hcp(10, 16), Len("z", 5), GoodSuit("z", 2), meaning="вход в торговлю на первом уровне"),
       R("pass", meaning="длинной хорошей масти нет")),
 ]
 
