@@ -651,3 +651,11 @@ def test_an_overcall_at_the_one_level_after_their_opening_and_answer() -> None:
     hint = advise(view("AS JS 9S 6S 3S JH 9H 8H AD 4D 3D 7C 2C", ["pass", "pass", "1C", "pass", "1H"]))
     assert hint["call"] == "1S"
     assert advise(view("JS 9S 8S 3S AH JH 9H 6H 3H AD 4D 7C 2C", ["pass", "pass", "1C", "pass", "1S"]))["call"] == "pass"
+
+
+def test_a_penalty_double_of_a_part_score_wants_22_points_together() -> None:
+    # 1БК (2♣): K Q 9 5 of clubs. With 5 points the pair has about 21 (not enough), with 7 about 23.
+    assert advise(view("KC QC 9C 5C 8S 7S 3S 8H 7H 3H 9D 7D 2D", ["1NT", "2C"]))["call"] == "pass"
+    hint = advise(view("KC QC 9C 5C 8S 7S 3S 8H 7H 3H QD 7D 2D", ["1NT", "2C"]))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра, 4+ треф с двумя старшими картами, у пары 22+ очков"
