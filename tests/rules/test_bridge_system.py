@@ -659,3 +659,12 @@ def test_a_penalty_double_of_a_part_score_wants_22_points_together() -> None:
     hint = advise(view("KC QC 9C 5C 8S 7S 3S 8H 7H 3H QD 7D 2D", ["1NT", "2C"]))
     assert hint["call"] == "X"
     assert hint["meaning_ru"] == "штрафная контра, 4+ треф с двумя старшими картами, у пары 22+ очков"
+
+
+def test_a_penalty_double_of_their_no_trump_wants_23_points_together() -> None:
+    # 1♣ (X) 1♥ (pass) 1БК: the doubler with 20 points opposite a forced answer (about 1) has 21: pass.
+    auction = ["pass", "1C", "X", "1H", "pass", "1NT"]
+    assert advise(view("KS JS TS 9S KH QH JH 4H AD QD AC 7C 3C", auction, dealer="E"))["call"] == "pass"
+    hint = advise(view("KS JS TS 9S KH QH JH 4H AD QD AC QC 3C", auction, dealer="E"))
+    assert hint["call"] == "X"
+    assert "у пары 23+ очков" in hint["meaning_ru"]

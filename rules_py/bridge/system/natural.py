@@ -600,7 +600,7 @@ GENERIC = S(
     R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), Pair(NT_GAME, upper=True), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(22), meaning="штрафная контра"),
-    R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
+    R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(23), meaning="штрафная контра"),
     R("X", Ours(False), WeBidGame(), Pair(21), meaning="штрафная контра: противники жертвуют против нашей партии"),
     R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
     R("=x", Ours(False), KnownFit("x", 2), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
