@@ -611,3 +611,71 @@ def test_an_advance_in_no_trump_promises_a_balanced_hand() -> None:
     assert hint["call"] == "2H"
     said = explain_auction(["1D", "1S", "pass", "2NT"], "W")[-1]
     assert "ровная рука" in said["meaning_ru"]
+
+
+def test_opener_reopens_with_a_double_when_short_in_their_suit() -> None:
+    # 1♠ (2♣) pass (pass): a singleton club; responder may have passed with a penalty double of 2♣.
+    auction = ["1S", "2C", "pass", "pass"]
+    hint = advise(view("QS JS TS 9S 4S KH 8H 6H AD KD TD 8D 9C", auction))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"].startswith("контра в повторной позиции")
+    # Responder with five clubs headed by A J 10 passes: the opponents play doubled.
+    answer = advise(view("AS 3S 8H 3H 2H 7D 6D 5D AC JC TC 5C 4C", auction + ["X", "pass"]))
+    assert answer["call"] == "pass"
+    assert answer["meaning_ru"].startswith("штрафной пас")
+    # Without their trumps responder bids: here the unbid four-card hearts.
+    other = advise(view("8S 3S QH TH 3H 2H 7D 6D 5D 7C 5C 4C 2C", auction + ["X", "pass"]))
+    assert other["call"] == "2H"
+    # With a six-card suit of his own opener does not double (a major is rebid by the general rules).
+    assert advise(view("QS JS TS 9S 4S 3S KH 8H AD KD TD 8D 9C", auction))["call"] == "2S"
+
+
+def test_a_strong_opener_doubles_their_jump_to_the_four_level() -> None:
+    # 1♥ (2♣) pass (4♣): 19 points and a singleton club; partner with five spades bids them.
+    auction = ["pass", "pass", "1H", "2C", "pass", "4C"]
+    hint = advise(view("AS QS 8S AH QH 8H 6H 5H AD KD 8D 6D 4C", auction, dealer="S"))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"].startswith("контра открывшего")
+    answer = advise(view("KS TS 9S 7S 3S TH 2H 9D 5D 3D AC 7C 3C", auction + ["X", "pass"], dealer="S"))
+    assert answer["call"] == "4S"
+    # Without a five-card suit (or three cards in opener's major) partner passes: they play doubled.
+    passed = advise(view("KS TS 9S 7S 3H 2H 9D 5D 3D AC 7C 3C 2C", auction + ["X", "pass"], dealer="S"))
+    assert passed["call"] == "pass"
+
+
+def test_a_free_bid_of_a_suit_partner_never_showed_is_not_read_as_total_tricks() -> None:
+    # 1♣ (1♦) 1♠ (2♦) pass (pass) 2♥: responder's hearts are new, so no law-of-total-tricks fit can be
+    # meant; the bid shows a second long suit and 11+ points, and opener with three hearts bids game.
+    auction = ["pass", "1C", "1D", "1S", "2D", "pass", "pass", "2H"]
+    said = explain_auction(auction, "W")[-1]
+    assert said["meaning_ru"].startswith("борьба за контракт: вторая длинная масть")
+    assert said["shown"]["points"][0] == 11
+    hint = advise(view("8S 7S AH TH 7H KD 9D 4D AC JC 6C 5C 3C", auction + ["3D"], dealer="W"))
+    assert hint["call"] == "4H"
+
+
+def test_an_overcall_at_the_one_level_after_their_opening_and_answer() -> None:
+    # 1♣ – 1♦: five good spades and 10 points are enough at the one-level (not at the two-level).
+    hint = advise(view("AS JS 9S 6S 3S JH 9H 8H 3H AD 4D 7C 2C", ["pass", "pass", "1C", "pass", "1D"]))
+    assert hint["call"] == "1S"
+    assert hint["meaning_ru"].startswith("вход в торговлю на первом уровне")
+    hint = advise(view("AS JS 9S 6S 3S JH 9H 8H AD 4D 3D 7C 2C", ["pass", "pass", "1C", "pass", "1H"]))
+    assert hint["call"] == "1S"
+    assert advise(view("JS 9S 8S 3S AH JH 9H 6H 3H AD 4D 7C 2C", ["pass", "pass", "1C", "pass", "1S"]))["call"] == "pass"
+
+
+def test_a_penalty_double_of_a_part_score_wants_22_points_together() -> None:
+    # 1БК (2♣): K Q 9 5 of clubs. With 5 points the pair has about 21 (not enough), with 7 about 23.
+    assert advise(view("KC QC 9C 5C 8S 7S 3S 8H 7H 3H 9D 7D 2D", ["1NT", "2C"]))["call"] == "pass"
+    hint = advise(view("KC QC 9C 5C 8S 7S 3S 8H 7H 3H QD 7D 2D", ["1NT", "2C"]))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра, 4+ треф с двумя старшими картами, у пары 22+ очков"
+
+
+def test_a_penalty_double_of_their_no_trump_wants_23_points_together() -> None:
+    # 1♣ (X) 1♥ (pass) 1БК: the doubler with 20 points opposite a forced answer (about 1) has 21: pass.
+    auction = ["pass", "1C", "X", "1H", "pass", "1NT"]
+    assert advise(view("KS JS TS 9S KH QH JH 4H AD QD AC 7C 3C", auction, dealer="E"))["call"] == "pass"
+    hint = advise(view("KS JS TS 9S KH QH JH 4H AD QD AC QC 3C", auction, dealer="E"))
+    assert hint["call"] == "X"
+    assert "у пары 23+ очков" in hint["meaning_ru"]

@@ -698,6 +698,15 @@ class PartnerShowed(AuctionCondition):
 
 
 @dataclass(frozen=True)
+class KnownFit(PartnerShowed):
+    """Partner has shown cards in the suit: the fit the law of total tricks counts is one both partners
+    know of, so a competitive bid in a suit partner never showed is no such bid (and is not read as one)."""
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return "партнёр уже показал карты в этой масти"
+
+
+@dataclass(frozen=True)
 class PartnerShowedFewer(AuctionCondition):
     """Partner has shown fewer than `high` cards of the suit (for the table, no fit is known yet)."""
 

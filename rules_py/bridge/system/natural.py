@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
-    Forced, GoodSuit, Hcp, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -408,6 +408,7 @@ OVERCALLS = [
       R("pass", meaning="ни своей длинной масти, ни сильной руки")),
     S("overcall-after-answer", "Противники открыли и ответили", "1x - 1y",
       R("=z", Hcp(10, 16), Len("z", 6), GoodSuit("z", 2), meaning="вход в торговлю"),
+      R("1z", Hcp(10, 16), Len("z", 5), GoodSuit("z", 2), meaning="вход в торговлю на первом уровне"),
       R("pass", meaning="длинной хорошей масти нет")),
 ]
 
@@ -511,6 +512,43 @@ def interference(major: bool) -> list[Situation]:
     ]
 
 
+# ---- the opponents overcalled, partner passed, and so did they: opener reopens ------------------------
+
+#: With negative doubles responder cannot double an overcall for penalty: a hand with length and strength
+#: in their suit passes and waits. So opener, short in their suit, reopens with a double (for takeout);
+#: responder with five good trumps of a two-level overcall passes it, and the opponents play doubled (at
+#: the one-level seven tricks are too easy for them). Not with a six-card suit: the general rules decide.
+REOPENING = [
+    S("reopening", "Мы открыли, противник вошёл мастью, партнёр и противник спасовали: решает открывший",
+      ("1x 1y - -", "1x 2y - -"),
+      R("X", Len("y", None, 2), Len("x", None, 5), key="reopening", force=ROUND,
+        meaning="контра в повторной позиции (вызывная): у партнёра может быть штрафной пас")),
+    S("reopening-answer", "Открывший дал контру в повторной позиции: решает отвечающий",
+      ("1x 1y - - X -", "1x 2y - - X -"),
+      R("pass", Len("y", 5), GoodSuit("y", 3), BidLevel(2, 2),
+        meaning="штрафной пас (противник вошёл на втором уровне): длинные козыри противника"),
+      R("3NT", Hcp(11), Stopper("y"), meaning="партия"),
+      R("=z", Len("z", 4), Unbid("z"), meaning="своя масть"),
+      R("=NT", Hcp(6, 10), Stopper("y"), meaning="своей масти нет"),
+      R("=x", meaning="масть партнёра: другой заявки нет")),
+]
+
+#: When the overcall is raised to the four-level at once (a preemptive jump), a strong opener short in their
+#: suit doubles: partner bids a five-card suit (or a major opener bid) at the four-level, else passes for
+#: penalty.
+REOPENING += [
+    S("game-raised-overcall", "Мы открыли, противник вошёл мастью, партнёр спасовал, второй противник поднял "
+      "его масть до четвёртого уровня",
+      ("1x 1y - 4y", "1x 2y - 4y"),
+      R("X", Len("y", None, 1), Hcp(15), key="values-double",
+        meaning="контра открывшего: партнёр называет длинную масть или пасует")),
+    S("game-raised-overcall-answer", "Открывший дал контру после подъёма масти противника до четвёртого уровня",
+      ("1x 1y - 4y X -", "1x 2y - 4y X -"),
+      R("=z", Len("z", 5), Unbid("z"), level=4, meaning="своя длинная масть"),
+      R("=x", Len("x", 3), Among("x", "HS"), level=4, meaning="поддержка мажора партнёра"),
+      R("pass", meaning="играть с контрой: ни длинной масти, ни поддержки мажора")),
+]
+
 # ---- the general rules --------------------------------------------------------------------------------
 
 NOTHING_TO_ADD = "нечего добавить"
@@ -569,11 +607,11 @@ GENERIC = S(
       meaning="приглашение: общая масть в миноре"),
     R("2NT", Ours(), NoMajorFit(), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), Pair(NT_GAME, upper=True), TheirSuitsStopped(),
       meaning="приглашение в 3БК"),
-    R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(20), meaning="штрафная контра"),
-    R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(21), meaning="штрафная контра"),
+    R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(22), meaning="штрафная контра"),
+    R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(23), meaning="штрафная контра"),
     R("X", Ours(False), WeBidGame(), Pair(21), meaning="штрафная контра: противники жертвуют против нашей партии"),
     R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
-    R("=x", Ours(False), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
+    R("=x", Ours(False), KnownFit("x", 2), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
       meaning="борьба за контракт по закону тотальных взяток"),
     R("=x", Ours(False), MySuit("x"), OwnSuit("x"), Hcp(11), meaning="борьба за контракт: своя длинная масть"),
     R("=x", Ours(False), Unbid("x"), BidLevel(1, 2), Len("x", 5), Hcp(11), Unbalanced(),
@@ -610,6 +648,7 @@ SITUATIONS: tuple[Situation, ...] = (
     *OPENER_REBIDS,
     *interference(True),
     *interference(False),
+    *REOPENING,
     *OVERCALLS,
     *ADVANCES,
 )
