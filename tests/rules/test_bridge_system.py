@@ -679,3 +679,21 @@ def test_a_penalty_double_of_their_no_trump_wants_23_points_together() -> None:
     hint = advise(view("KS JS TS 9S KH QH JH 4H AD QD AC QC 3C", auction, dealer="E"))
     assert hint["call"] == "X"
     assert "у пары 23+ очков" in hint["meaning_ru"]
+
+
+def test_opener_with_three_cards_in_the_doublers_major_and_nothing_else_bids_it() -> None:
+    # 1♣ (1♠) X: four clubs, three hearts, no spade stopper, no four diamonds: 2♥ from the table, which
+    # now says the doubler's major may be raised with three cards.
+    hint = advise(view("TS 4S 3S 9H 6H 5H AD QD 6D AC KC 9C 5C", ["pass", "1C", "1S", "X", "pass"]))
+    assert hint["call"] == "2H"
+    assert hint["meaning_ru"].startswith("мажор, который показала контра")
+    assert explain_auction(["pass", "1C", "1S", "X", "pass", "2H"], "N")[-1]["meaning_ru"] == \
+        "мажор, который показала контра, 3+ червей"
+
+
+def test_a_weak_hand_passes_the_accepted_transfer_by_its_high_cards() -> None:
+    # 1БК – 2♥ – 2♠: five spades and 6 high-card points (7 with the length) cannot invite 2БК (7-8 high
+    # cards): the table's pass, not the general rules'.
+    hint = advise(view("JS 9S 8S 7S 5S 9H 3H QD 9D 3D KC 8C 4C", ["pass", "1NT", "pass", "2H", "pass", "2S", "pass"]))
+    assert hint["call"] == "pass"
+    assert hint["meaning_ru"].startswith("слабая рука: играть здесь")

@@ -183,6 +183,9 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
         # after a transfer); it must never pass partner's forced acceptance.
         rebids += [R("3NT", Hcp(game[0]), Len(major, 5, 5), meaning="партия: открывший выбирает 3БК или мажор"),
                    R(f"4{major}", Total(game[0]), Len(major, 6), meaning="партия")]
+        # A five-card suit adds a point to the total, not to the high cards: a hand too weak to invite
+        # by its high cards passes even when its total is above the weak range.
+        rebids.append(R("pass", Hcp(0, weak), meaning="слабая рука: играть здесь"))
         out.append(S(f"{key}-transfer-{major}-rebid", f"{title} – {call_ru(ask)} – {call_ru(f"{step}{major}")}: отвечающий "
                      "описывает руку", shown, *rebids))
         if invite:
@@ -502,7 +505,9 @@ def interference(major: bool) -> list[Situation]:
           R("1NT", Hcp(11, 14), Stopper("y")),
           R(f"={suit}", Len(suit, 6), meaning="повтор своей масти"),
           R("=w", Len("w", 4), Among("w", "CD"), Unbid("w"), level=2, meaning="вторая масть"),
-          R(f"={suit}", Len(suit, 5), meaning="повтор своей масти: другой заявки нет")),
+          R(f"={suit}", Len(suit, 5), meaning="повтор своей масти: другой заявки нет"),
+          # Four clubs, three cards in the doubler's major, no stopper: the 4-3 fit is the least bad.
+          R("=z", Len("z", 3), Among("z", "HS"), Unbid("z"), meaning="мажор, который показала контра: другой заявки нет")),
         S(f"doubled-{suit}", f"Партнёр открыл 1 в {name}, противник дал контру", f"1{suit} X",
           *raises,
           R("XX", Hcp(10), meaning="реконтра: у нас больше сил"),
