@@ -109,7 +109,7 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
         mate = [Card.parse(c) for c in view["hands"].get(partner(playing)) or [] if Card.parse(c).suit is trump]
         if len(by_suit[trump]) + len(mate) >= 8:
             return _develop([c for c in hand if c.suit is trump], view, unseen, playing)  # drive out the top trump
-    if not declaring and view["tricks"]:
+    if not declaring and trump is None and view["tricks"]:
         back = _return_lead(hand, view, unseen)
         if back is not None:
             return back
@@ -134,9 +134,8 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
 
 
 def _return_lead(hand: list[Card], view: View, unseen: set[Card]) -> Card | None:
-    """A defender's lead after the first trick: back to the suit of the side's opening lead while
-    it lasts (in notrump the suit the defence sets up, aces kept as the way back in; in a suit
-    contract the suit partner or the leader chose from the auction): a sure winner in it, the higher
+    """A defender's lead in notrump: back to the suit of the side's opening lead while it lasts
+    (the suit the defence sets up; aces kept as the way back in): a sure winner in it, the higher
     of two cards (not to block partner), else the lowest. None when the suit is gone."""
     suit = Card.parse(view["tricks"][0]["cards"][0]["card"]).suit
     mine = sorted((c for c in hand if c.suit is suit), key=lambda c: -int(c.rank))

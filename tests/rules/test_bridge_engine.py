@@ -309,14 +309,6 @@ def test_defender_returns_the_opening_lead_in_notrump() -> None:
     assert _card_by_maxims(view) == "QH"
 
 
-def test_defender_returns_the_opening_lead_in_a_suit_contract() -> None:
-    # Against spades, East on lead after the first trick goes back to partner's hearts (the suit the
-    # defence chose from the auction) rather than to its own long clubs.
-    view = maxims_view("E", {"E": "9H 3H 8C 7C 6C 5C", "N": "4S 5S 6D 7D 8D 9D"}, "S",
-                       ["5H", "2H", "QH", "AH"])
-    assert _card_by_maxims(view) == "9H"
-
-
 def test_a_defender_does_not_cash_a_king_dummy_beats() -> None:
     view = maxims_view("E", {"E": "KD 7C 6C 5C 4C", "N": "AD 2S 3S 4S 5S"}, "S", ["3H", "4H", "5H", "6H"])
     assert _card_by_maxims(view) == "4C"  # no sure winner: fourth best of the longest side suit
