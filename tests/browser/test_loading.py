@@ -7,7 +7,8 @@
   file within seconds, not after the client's three-minute timeout;
 - opened from file://, every widget says why it cannot start and gives the command that serves the
   site, and the links point at index.html files;
-- Material's instant navigation from a page without widgets to one with widgets defines them;
+- Material's instant navigation from a page without widgets to one with widgets defines them, also when
+  the entry script ran before Material's (deferred) bundle;
 - served with the precompressed copies (brotli), the engine starts and deals.
 """
 
@@ -114,6 +115,34 @@ def test_instant_navigation_from_a_page_without_widgets_defines_the_widgets(watc
     page.wait_for_selector("rp-deal#deal-bridge[data-rp-state=ready]", timeout=TIMEOUT)
     assert page.evaluate("window.__rpMark") == 1  # the same document: no full reload
     assert page.evaluate("window.__rpClient.workerStarts") == 1
+
+
+def test_instant_navigation_works_when_the_entry_script_runs_before_materials_bundle(browser: Any, site_url: str) -> None:
+    # elements.js is async and Material's bundle deferred: elements.js may run after parsing and before
+    # the bundle (CI's loaded machines did, and the bridge page's widgets then never came after a click).
+    # Both are held here, and let go in that order.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    page = context.new_page()
+    held: dict[str, Any] = {}
+    page.route(re.compile(r"/assets/(rp/elements|javascripts/bundle\.[0-9a-f]+\.min)\.js$"),
+               lambda route: held.__setitem__("bundle" if "bundle" in route.request.url else "elements", route))
+    try:
+        page.goto(site_url + "/", wait_until="commit")
+        page.wait_for_function("document.readyState === 'interactive'", timeout=TIMEOUT)
+        while len(held) < 2:
+            page.wait_for_timeout(50)
+        held["elements"].continue_()
+        page.wait_for_timeout(500)  # elements.js runs: parsing is over and document$ does not exist yet
+        assert page.evaluate("window.document$ === undefined && document.readyState === 'interactive'")
+        held["bundle"].continue_()
+        page.wait_for_load_state("networkidle", timeout=TIMEOUT)  # instant navigation armed (sitemap read)
+        page.evaluate("window.__rpMark = 1")
+        page.click("nav a[href$='/bridge/']")
+        page.wait_for_function("location.pathname.endsWith('/bridge/')", timeout=TIMEOUT)
+        page.wait_for_selector("rp-deal#deal-bridge[data-rp-state=ready]", timeout=TIMEOUT)
+        assert page.evaluate("window.__rpMark") == 1  # the same document: no full reload
+    finally:
+        context.close()
 
 
 def test_served_with_precompressed_copies_the_engine_starts(browser: Any, built_site: Path) -> None:

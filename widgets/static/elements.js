@@ -72,10 +72,22 @@
     engineSettled.then(idle).then(() => waiting.forEach((widget) => define(widget.localName)));
   }
 
+  // Material's instant navigation swaps the page's content without running this script again; its
+  // document$ tells when. Material's bundle is a deferred script, and this async one may run between
+  // the end of parsing (readyState "interactive") and the deferred scripts, before document$ exists:
+  // then it is looked for again at DOMContentLoaded (after every deferred script) or, failing that,
+  // at load. A page without Material (none here today) simply gets no subscription.
+  const navigated = new Promise((resolve) => {
+    if (window.document$) return resolve(window.document$);
+    const look = () => window.document$ && resolve(window.document$);
+    document.addEventListener("DOMContentLoaded", look, { once: true });
+    loaded.then(look);
+  });
+
   parsed.then(() => {
     findWidgets();
-    // Material's instant navigation swaps the page's content without running this script again.
-    if (window.document$) window.document$.subscribe(() => findWidgets());
+    // document$ replays the current document to a new subscriber: findWidgets is idempotent.
+    navigated.then((document$) => document$.subscribe(() => findWidgets()));
   });
 
   engineSettled
