@@ -233,11 +233,18 @@ def recorded_decisions(seeds: range) -> list[dict[str, Any]]:
     for seed in seeds:
         scored = scored_plays(seed)
         for play in scored[1] if scored else []:
-            values = play["values"]
-            if max(values.values()) != min(values.values()):
-                out.append({"seed": seed, "view": play["view"], "values": values, "recorded": play["card"],
-                            "role": play["role"], "cards": len(play["hands"][play["seat"]])})
+            if decision := decision_record(seed, play, play["values"], play["role"]):
+                out.append(decision)
     return out
+
+
+def decision_record(seed: int, play: dict[str, Any], values: dict[str, int], role: str) -> dict[str, Any] | None:
+    """One recorded decision (the same keys in every part's file), or None when every legal card
+    gives the same result and there was nothing to choose."""
+    if max(values.values()) == min(values.values()):
+        return None
+    return {"seed": seed, "view": play["view"], "values": values, "recorded": play["card"], "role": role,
+            "cards": len(play["hands"][play["seat"]])}
 
 
 def recorded_early_decisions(seeds: range) -> list[dict[str, Any]]:
@@ -256,10 +263,8 @@ def recorded_early_decisions(seeds: range) -> list[dict[str, Any]]:
             declaring = side_of(contract["declarer"])
             for i, play in enumerate(plays[:12]):
                 values = dds_values(play, contract["strain"])
-                if max(values.values()) != min(values.values()):
-                    out.append({"seed": seed, "view": play["view"], "values": values, "recorded": play["card"],
-                                "role": role_of(i, play["seat"], declaring),
-                                "cards": len(play["hands"][play["seat"]])})
+                if decision := decision_record(seed, play, values, role_of(i, play["seat"], declaring)):
+                    out.append(decision)
     finally:
         cardplay.DD_CARDS = shipped
     return out

@@ -220,7 +220,8 @@ def _fewer_cards(later: Hand, earlier: list[Hand]) -> Hand:
             continue
         extra = [c for c in before.rule.when if c.on_hand and _key(c, before.env) not in mine]
         more = extra[0] if len(extra) == 1 else None
-        if not isinstance(more, Len) or type(more) is not Len or more.low is None or more.high is not None:
+        # A plain Len only («5+ червей»): a subclass may mean more than a count of cards.
+        if type(more) is not Len or more.low is None or more.high is not None:
             continue
         suit = suit_of(more.suit, before.env)
         for i, p in enumerate(said):
