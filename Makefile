@@ -46,8 +46,11 @@ build: setup
 serve: setup
 	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
 
+# Two workers (pytest-xdist): the site's build and every browser test share one (one site, one
+# Chromium, in file order; tests/conftest.py schedules them); the rules, the Pyodide layer and the
+# rest run on the other meanwhile.
 test: setup chromium $(PYODIDE_WHEELS)/.downloaded
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2
 
 test-rules: setup
 	$(PY) -m pytest tests/rules rules_py

@@ -19,6 +19,24 @@ from tests.webserver import CHROMIUM, CHROMIUM_ARGS, free_port, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Under pytest-xdist (make test: -n 2), the tests that build, serve or open the site are one unit of
+# work for one worker, in file order (one build of the site, one Chromium), while the other worker takes
+# every other test one by one. xdist's own «loadgroup» cannot say this under pytest 9 (it renames node
+# ids through an attribute pytest 9 no longer reads), so the grouping is a scheduler of our own.
+SITE_LAYERS = ("tests/browser/", "tests/site/")
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, which the Pyodide layer does not have
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SiteOnOneWorker(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return "site" if nodeid.startswith(SITE_LAYERS) else nodeid
+
+    return SiteOnOneWorker(config, log)
+
+
 @pytest.fixture(scope="session")
 def site_port() -> int:
     return free_port()
