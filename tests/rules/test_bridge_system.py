@@ -697,3 +697,33 @@ def test_a_weak_hand_passes_the_accepted_transfer_by_its_high_cards() -> None:
     hint = advise(view("JS 9S 8S 7S 5S 9H 3H QD 9D 3D KC 8C 4C", ["pass", "1NT", "pass", "2H", "pass", "2S", "pass"]))
     assert hint["call"] == "pass"
     assert hint["meaning_ru"].startswith("слабая рука: играть здесь")
+
+
+def test_no_search_for_a_major_fit_after_partner_denied_a_four_card_major() -> None:
+    # 1♣ – 2БК (11-12, no four-card major): four spades cannot find a 4-4 fit; 13 points bid 3БК.
+    assert choose_call(view("AS KS 8S 2S TH 9H 8D 4D 2D AC QC 9C 6C", ["1C", "pass", "2NT", "pass"])) == "3NT"
+    assert "ищем общий мажор" not in explain_auction(["1C", "pass", "2NT", "pass", "3S"], "N")[-1]["meaning_ru"]
+    # Where partner may hold four spades (1♦ – 2♣ – 2♦), the same search is the first meaning.
+    assert explain_auction(["1D", "pass", "2C", "pass", "2D", "pass", "2S"], "N")[-1]["meaning_ru"].startswith(
+        "четыре карты в мажоре: ищем общий мажор перед 3БК")
+
+
+def test_a_weak_six_card_major_after_openers_new_suit_over_1nt() -> None:
+    # 1♠ – 1БК – 2♣: six hearts and 8 points play 2♥ (not 2БК), and opener passes.
+    auction = ["1S", "pass", "1NT", "pass", "2C", "pass"]
+    hint = advise(view("QS 7S QH JH TH 8H 6H 4H 7D 4D KC 9C 8C", auction))
+    assert hint["call"] == "2H"
+    assert hint["meaning_ru"].startswith("шесть карт в своём мажоре, слабая рука: частичная игра")
+    assert choose_call(view("AS KS JS 4S 3S 7H QD TD 9D AC QC TC 3C", auction + ["2H", "pass"])) == "pass"
+
+
+def test_slam_values_without_a_major_fit_after_stayman() -> None:
+    # 1БК – 2♣ – 2♦ (no major): 17 points invite a slam in no trump (4БК), 19 bid it.
+    auction = ["1NT", "pass", "2C", "pass", "2D", "pass"]
+    assert choose_call(view("AS KS QS 6S AH JH 4H 6D 5D 4D 3D 2D KC", auction)) == "4NT"
+    assert choose_call(view("AS KS QS 6S AH JH 4H KD QD 4D 3D 2D KC", auction)) == "6NT"
+    # 1БК – 2♣ – 2♥ with four spades, not hearts: the same; opener answers the 4БК by its range.
+    assert choose_call(view("AS KS QS 6S JH 8H 4H AD 5D 4D 3D KC 2C", ["1NT", "pass", "2C", "pass", "2H", "pass"])) == "4NT"
+    opener = ["1NT", "pass", "2C", "pass", "2H", "pass", "4NT", "pass"]
+    assert choose_call(view("AS 7S AH KH QH 2H KD 8D 7D JC 8C 5C 2C", opener)) == "6NT"  # 17: maximum
+    assert choose_call(view("JS 7S AH KH QH 2H KD 8D 7D QC 8C 5C 2C", opener)) == "pass"  # 15: minimum

@@ -67,7 +67,7 @@ def test_a_fact_of_the_auction_shared_by_the_rarer_meanings_is_said_once() -> No
 
 def test_a_condition_every_alternative_shares_is_said_once() -> None:
     # Both rules ask for four hearts: the four-card major before 3NT, and a new suit looking for game.
-    text = said("1NT pass 2NT pass 3H")
+    text = said("1D pass 2C pass 2D pass 2H")
     assert text.count("4+ червей") == 1
     assert text == ("четыре карты в мажоре: ищем общий мажор перед 3БК, у пары 24–32 очка, нет общей масти из "
                     "8 карт в мажоре, нет короткой масти (кроме масти партнёра), 4+ червей "

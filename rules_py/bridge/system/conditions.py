@@ -721,6 +721,24 @@ class PartnerShowedFewer(AuctionCondition):
 
 
 @dataclass(frozen=True)
+class PartnerMayHold(AuctionCondition):
+    """Partner's calls leave room for `low` cards of the suit: a search for a fit there can succeed
+    (after «no four-card major» it cannot)."""
+
+    suit: str
+    low: int = 4
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return ctx.shown(ctx.partner).max_len(suit_of(self.suit, env)) >= self.low
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return None  # the meaning («ищем общий мажор») says it
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit)
+
+
+@dataclass(frozen=True)
 class PartnerLimited(AuctionCondition):
     """Partner's calls have limited the hand to a range of at most `width` points: the partner who
     knows the other's strength within a few points is the one to judge a slam."""

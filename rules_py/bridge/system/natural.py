@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
     Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
-    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
+    NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
 from rules_py.bridge.contract import call_ru
@@ -132,7 +132,13 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
           R(s, Len("S", 4), Len("H", None, 3), meaning="ответ на Стейман"),
           R(d, MajorFour(False), meaning="ответ на Стейман", artificial=True)),
     ]
-    fit = [R("4M", Len("M", 4), Hcp(*game), meaning="партия в мажоре")]
+    # Without a fit the search for a major is over, and the no-trump ladder goes on: slam values
+    # bid 6NT or invite with 4NT, as they would have at once without a major.
+    def no_fit_slam(*no_fit: Condition) -> list[Rule]:
+        return [R("6NT", *no_fit, Hcp(slam), meaning="малый шлем"),
+                R("4NT", *no_fit, Hcp(*quant), meaning="приглашение в шлем (не Блэквуд)")]
+
+    fit = [R("4M", Len("M", 4), Hcp(*game), meaning="партия в мажоре"), *no_fit_slam(Len("M", None, 3))]
     if invite:
         fit.append(R(f"{up}M", Len("M", 4), Hcp(*invite), meaning="приглашение в партию"))
     fit.append(R("3NT", Hcp(*game), meaning="партия; четвёрка у отвечающего — в другом мажоре"))
@@ -143,6 +149,7 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
                  f"{prefix} - {c} - {step}M -", *fit))
     none = [R("3M", Len("M", 5), Hcp(game[0]), meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре",
               force=GAME),
+            *no_fit_slam(),
             R("3NT", Hcp(*game), meaning="партия")]
     if invite:
         none.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК"))
@@ -203,7 +210,10 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
                      "открывший", f"{shown} 3NT -",
                      R(f"4{major}", Len(major, 3), meaning="три карты поддержки: партия в мажоре"),
                      R("pass", meaning="играть 3БК")))
-    raise_patterns = (f"{prefix} - {nt} -", f"{prefix} - 4NT -") if invite else (f"{prefix} - 4NT -",)
+    raise_patterns: tuple[str, ...] = (f"{prefix} - 4NT -", f"{prefix} - {c} - {step}M - 4NT -",
+                                       f"{prefix} - {c} - {d} - 4NT -")
+    if invite:
+        raise_patterns = (f"{prefix} - {nt} -", *raise_patterns)
     raise_rules = [R("6NT", top, LastBidIs("4NT"), meaning="максимум: шлем")]
     if invite:
         raise_rules.insert(0, R("3NT", top, LastBidIs(nt), meaning="максимум: партия"))
@@ -340,6 +350,14 @@ OPENER_REBIDS = [
       R("3M", Len("M", 3), meaning="минимум и три карты в мажоре партнёра: частичная игра в мажоре"),
       R("pass", meaning="минимум: играть 2БК"),
       when=(PartnerRule("invite-major"),)),
+    S("responder-six-after-new-suit", "1 в масти – 1БК – 2 в новой масти: шесть карт в мажоре у отвечающего",
+      "1x - 1NT - 2z -",
+      R("2M", Len("M", 6), Hcp(None, 9), key="six-major-new-suit-signoff",
+        meaning="шесть карт в своём мажоре, слабая рука: частичная игра")),
+    S("responder-six-after-new-suit-answer", "1 в масти – 1БК – 2 в новой масти – 2 в мажоре: открывший пасует",
+      "1x - 1NT - 2z - 2M -",
+      R("pass", meaning="партнёр остановился в своём мажоре"),
+      when=(PartnerRule("six-major-new-suit-signoff"),)),
     S("rebid-raised", "1 в масти – 2 в той же: решает открывший", "1x - 2x -",
       R("4x", Total(19), Among("x", "HS"), meaning="партия"),
       R("3NT", Hcp(18), Balanced(), Among("x", "CD"), meaning="партия"),
@@ -596,8 +614,8 @@ GENERIC = S(
       meaning="партия в своей длинной масти вместо 3БК"),
     R("=M", Ours(), MySuit("M"), PartnerShowedFewer("M", 2), Len("M", 6), NotYetShown("M", 6),
       Pair(NT_GAME, NT_SLAM - 1, "M"), NoMajorFit(), BidLevel(1, 2), meaning="шесть карт в своём мажоре: ищем общий мажор перед 3БК", force=ROUND),
-    R("=M", Ours(), Pair(NT_GAME, NT_SLAM - 1), NoMajorFit(), NoShortSuit(), Unbid("M"), Len("M", 4), BidLevel(1, 2),
-      meaning="четыре карты в мажоре: ищем общий мажор перед 3БК", force=ROUND),
+    R("=M", Ours(), Pair(NT_GAME, NT_SLAM - 1), NoMajorFit(), NoShortSuit(), Unbid("M"), Len("M", 4), PartnerMayHold("M"),
+      BidLevel(1, 2), meaning="четыре карты в мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
     R("pass", LastBidIs("3NT", partners=True), NoShortSuit(), meaning="играть 3БК"),
     R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
