@@ -727,3 +727,12 @@ def test_slam_values_without_a_major_fit_after_stayman() -> None:
     opener = ["1NT", "pass", "2C", "pass", "2H", "pass", "4NT", "pass"]
     assert choose_call(view("AS 7S AH KH QH 2H KD 8D 7D JC 8C 5C 2C", opener)) == "6NT"  # 17: maximum
     assert choose_call(view("JS 7S AH KH QH 2H KD 8D 7D QC 8C 5C 2C", opener)) == "pass"  # 15: minimum
+
+
+def test_a_six_card_suit_jumps_in_answer_to_a_takeout_double() -> None:
+    # 1♦ – X – pass: 8 high-card points and six spades (10 with the length) jump to 2♠.
+    hint = advise(view("QS JS 8S 7S 5S 3S KH 7H 2H 8D QC 9C 2C", ["1D", "X", "pass"], dealer="W"))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("ответ на контру с прыжком: шесть карт")
+    # With five spades the same points answer without a jump.
+    assert choose_call(view("QS JS 8S 7S 5S 3H KH 7H 2H 8D QC 9C 2C", ["1D", "X", "pass"], dealer="W")) == "1S"

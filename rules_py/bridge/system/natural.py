@@ -457,6 +457,7 @@ ADVANCES = [
       R("3NT", Hcp(13), Stopper("x"), meaning="партия"),
       R("+M", Hcp(9, 12), Len("M", 4), meaning="ответ на контру с прыжком"),
       R("+y", Hcp(9, 12), Len("y", 5), meaning="ответ на контру с прыжком"),
+      R("+y", Hcp(7, 8), Total(9, 12), Len("y", 6), meaning="ответ на контру с прыжком: шесть карт"),
       R("2NT", Hcp(11, 12), Stopper("x"), meaning="приглашение"),
       R("1NT", Hcp(7, 10), Stopper("x")),
       R("=M", Hcp(0, 8), Len("M", 4), meaning="ответ на контру"),
