@@ -736,3 +736,17 @@ def test_a_six_card_suit_jumps_in_answer_to_a_takeout_double() -> None:
     assert hint["meaning_ru"].startswith("ответ на контру с прыжком: шесть карт")
     # With five spades the same points answer without a jump.
     assert choose_call(view("QS JS 8S 7S 5S 3H KH 7H 2H 8D QC 9C 2C", ["1D", "X", "pass"], dealer="W")) == "1S"
+
+
+def test_no_five_of_a_minor_over_our_own_game() -> None:
+    # 1БК – 2♣ – 2♠ – 3♠ – 4♠: the game in the 4-4 spade fit stands; six diamonds do not ask for 5♦.
+    auction = ["pass", "pass", "1NT", "pass", "2C", "pass", "2S", "pass", "3S", "pass", "4S", "pass"]
+    assert choose_call(view("KS JS 5S 2S 8H 5H AD 9D 6D 4D 3D 2D 2C", auction, dealer="S")) == "pass"
+
+
+def test_blackwood_is_answered_after_a_double() -> None:
+    # 1♥ – 3♥ – 4БК, doubled: the answer still counts the aces (one: 5♦).
+    auction = ["1H", "pass", "3H", "pass", "4NT", "X"]
+    hint = advise(view("KS 7S 2S QH JH 8H 4H KD QD 5D AC 9C 3C", auction))
+    assert hint["call"] == "5D"
+    assert hint["meaning_ru"].startswith("ответ на Блэквуд")

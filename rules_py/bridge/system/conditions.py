@@ -767,13 +767,16 @@ class AcesNotAsked(AuctionCondition):
 
 @dataclass(frozen=True)
 class PartnerRule(AuctionCondition):
-    """Partner's last call was made by the rule with this key, and the next opponent passed."""
+    """Partner's last call was made by the rule with this key, and the next opponent passed (or,
+    with `doubled=True`, doubled it: a double of an artificial ask does not take its answer away)."""
 
     key: str
+    doubled: bool = False
 
     def test(self, ctx: Context, env: Env) -> bool:
         calls = ctx.calls
-        return (len(calls) >= 2 and calls[-1] == "pass" and ctx.seat_of(len(calls) - 2) == ctx.partner
+        between = ("pass", "X") if self.doubled else ("pass",)
+        return (len(calls) >= 2 and calls[-1] in between and ctx.seat_of(len(calls) - 2) == ctx.partner
                 and ctx.knowledge.last_rule.get(ctx.partner) == self.key)
 
 
@@ -1169,6 +1172,18 @@ def is_game(bid: str) -> bool:
     """A bid of game or more: 3NT, 4 of a major, 5 of a minor, any slam."""
     level, strain = bid_parts(bid)
     return level >= {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4}.get(strain, 5)
+
+
+@dataclass(frozen=True)
+class NoGameYet(AuctionCondition):
+    """Our side has not bid a game yet: a game bid in another strain above our game (5♦ over our
+    own 4♠) only risks the five-level."""
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return not any(is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return None  # the rule's meaning («партия») says it
 
 
 @dataclass(frozen=True)

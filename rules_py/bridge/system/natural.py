@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
-    Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoMajorFit,
+    Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -53,7 +53,7 @@ BLACKWOOD = [
       R("5D", Aces((1,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
       R("5H", Aces((2,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
       R("5S", Aces((3,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      when=(PartnerRule("blackwood"),)),
+      when=(PartnerRule("blackwood", doubled=True),)),
     S("blackwood-decision", "Спросивший тузы решает: шлем или остановка", "*",
       R("7x", Fit("x", 8), AcesMissing(0, 0), Pair(37), prefer="fit", meaning="большой шлем"),
       R("6x", Fit("x", 8), AcesMissing(0, 1), prefer="fit", meaning="малый шлем"),
@@ -619,7 +619,7 @@ GENERIC = S(
       BidLevel(1, 2), meaning="четыре карты в мажоре: ищем общий мажор перед 3БК", force=ROUND),
     R("3NT", NoMajorFit(), NoShortSuit(), Pair(NT_GAME, NT_SLAM - 1), TheirSuitsStopped(), meaning="партия"),
     R("pass", LastBidIs("3NT", partners=True), NoShortSuit(), meaning="играть 3БК"),
-    R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), prefer="fit", meaning="партия"),
+    R("5m", Fit("m", 8), Pair(MINOR_GAME_POINTS, None, "m"), NoGameYet(), prefer="fit", meaning="партия"),
     R("=x", Ours(), Pair(NT_GAME), Unbid("x"), Len("x", 4), BidLevel(1, 2), meaning="новая масть: ищем партию",
       force=ROUND),
     *STOPPER_ASKS,
