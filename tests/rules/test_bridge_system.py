@@ -750,3 +750,15 @@ def test_blackwood_is_answered_after_a_double() -> None:
     hint = advise(view("KS 7S 2S QH JH 8H 4H KD QD 5D AC 9C 3C", auction))
     assert hint["call"] == "5D"
     assert hint["meaning_ru"].startswith("ответ на Блэквуд")
+
+
+def test_the_cue_bid_is_stayman_after_an_overcall_of_1nt() -> None:
+    # 1БК (2♣): four spades and 10 points bid 3♣ (Stayman); opener shows four spades, and 4♠ follows.
+    hint = advise(view("AS JS 8S 6S TH 8H 7H 3H QD 7D 5D 3D AC", ["1NT", "2C"]))
+    assert hint["call"] == "3C"
+    assert hint["meaning_ru"].startswith("масть противника вместо Стеймана")
+    auction = ["1NT", "2C", "3C", "pass"]
+    assert choose_call(view("KS QS TS 7S KH QH 5H AD JD 2D JC 7C 2C", auction)) == "3S"
+    assert choose_call(view("KS QS 7S KH QH 5H 4H AD JD 2D JC 7C 2C", auction)) == "3H"
+    assert choose_call(view("KS QS 7S KH QH 5H AD JD 4D 2D JC 7C 2C", auction)) == "3NT"
+    assert choose_call(view("AS JS 8S 6S TH 8H 7H 3H QD 7D 5D 3D AC", auction + ["3S", "pass"])) == "4S"

@@ -223,6 +223,22 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
     return out
 
 
+# ---- the opponents overcalled our 1NT -----------------------------------------------------------------
+
+#: After a two-level overcall of partner's 1NT there is no room for Stayman at the two-level, so the
+#: bid of the opponents' suit takes its place: a four-card major and game values. Opener names the
+#: four-card major, else bids 3NT; the pair then plays game in the 4-4 fit or in 3NT.
+NT_INTERFERENCE = [
+    S("1nt-overcalled", "1БК – вход противника на втором уровне: решает отвечающий", "1NT 2x",
+      R("3x", Hcp(9), Unbid("M"), Len("M", 4), key="nt-cue-stayman", artificial=True, force=GAME,
+        meaning="масть противника вместо Стеймана: четыре карты в мажоре, силы на партию")),
+    S("1nt-overcalled-stayman", "1БК – вход – масть противника (Стейман): ответ открывшего", "1NT 2x 3x -",
+      R("=M", Unbid("M"), Len("M", 4), meaning="ответ на Стейман: четыре карты в мажоре"),
+      R("3NT", meaning="ответ на Стейман: четвёрки в мажоре нет"),
+      when=(PartnerRule("nt-cue-stayman"),)),
+]
+
+
 # ---- the strong 2♣ ------------------------------------------------------------------------------------
 
 TWO_CLUBS = [
@@ -661,6 +677,7 @@ SITUATIONS: tuple[Situation, ...] = (
     *BLACKWOOD,
     OPENINGS,
     *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 7, (7, 8), (9, 15), (16, 17), 18),
+    *NT_INTERFERENCE,
     *nt_structure("2nt", "2NT", "2БК", 3, (20, 21), 4, None, (4, 10), (11, 12), 13),
     *nt_structure("2c-2nt", "2C - 2D - 2NT", "2♣ – 2♦ – 2БК", 3, (22, 24), 3, None, (3, 8), (9, 10), 11),
     *nt_structure("nt-overcall", "1x 1NT", "вход 1БК", 2, (15, 18), 8, (8, 9), (10, 15), (16, 17), 18),
