@@ -20,7 +20,7 @@ from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import Context, Env, Force, Knowledge, Rule, Shown, Situation, bid_index
 from rules_py.bridge.system.natural import CUE_BIDS, GENERIC, SITUATIONS, STOPPER_ASKS
 from rules_py.bridge.system.patterns import free_suits, match
-from rules_py.bridge.system.wording import FORCE_RU, alternatives, joined_meaning, phrases, with_force, worded
+from rules_py.bridge.system.wording import FORCE_RU, alternatives, joined_meaning, phrases, possible, with_force, worded
 from rules_py.bridge.seats import side_of
 
 OUT_OF_SYSTEM_RU = "вне системы"
@@ -227,7 +227,10 @@ def learn(knowledge: Knowledge, ctx: Context, explanation: Explanation) -> None:
     before = knowledge.shown[seat]
     if explanation.matches:
         narrowed: Shown | None = None
-        for _, rule, env in explanation.matches:
+        # A rule no hand could meet after the caller's earlier calls is not what the call means: only
+        # the possible ones narrow what the table knows (all of them if none is possible).
+        matches = [m for m in explanation.matches if possible(m[1], ctx, m[2])] or explanation.matches
+        for _, rule, env in matches:
             shown = before.copy()
             for condition in rule.when:
                 condition.narrow(shown, ctx, env)
