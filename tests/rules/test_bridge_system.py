@@ -727,3 +727,25 @@ def test_slam_values_without_a_major_fit_after_stayman() -> None:
     opener = ["1NT", "pass", "2C", "pass", "2H", "pass", "4NT", "pass"]
     assert choose_call(view("AS 7S AH KH QH 2H KD 8D 7D JC 8C 5C 2C", opener)) == "6NT"  # 17: maximum
     assert choose_call(view("JS 7S AH KH QH 2H KD 8D 7D QC 8C 5C 2C", opener)) == "pass"  # 15: minimum
+
+
+def test_the_strong_doubler_doubles_their_1nt_answer_for_penalty() -> None:
+    # 1♠ (X) 1БК (pass) pass: the doubler with 17 points (KQJ65 of their spades) doubles again, for
+    # penalty; with 14 points the takeout double said everything, and the doubler passes.
+    auction = ["1S", "X", "1NT", "pass", "pass"]
+    hint = advise(view("KS QS JS 6S 5S AH 3H KD QD TD 6D QC 9C", auction, dealer="E"))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра: у контрировавшего сильная рука, 17+ очков"
+    assert advise(view("KS QS JS 6S 5S AH 3H KD 9D 8D 6D QC 9C", auction, dealer="E"))["call"] == "pass"
+
+
+def test_a_strong_opener_doubles_the_balancing_1nt_and_partner_passes() -> None:
+    # 1♥ pass pass 1БК: opener with 19 points doubles for penalty; partner (0-5) leaves it in.
+    auction = ["1H", "pass", "pass", "1NT"]
+    hint = advise(view("AS KS 4S KH QH 7H 5H 3H 7D 6D 3D AC KC", auction))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра: у открывшего сильная рука, 18+ очков"
+    assert advise(view("AS KS 4S KH QH 7H 5H 3H 7D 6D 3D AC 2C", auction))["call"] == "pass"
+    partner = advise(view("9S 8S 7S 5S 2S JH 8H 6H 4D 9C 8C 6C 3C", auction + ["X", "pass"]))
+    assert partner["call"] == "pass"
+    assert partner["meaning_ru"].startswith("играть 1БК с контрой: силы у открывшего")

@@ -475,6 +475,11 @@ ADVANCES = [
       R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
       R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
       R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
+    # The double covers two hands: 12-16 with shortness in their suit, or any 17+. Only the doubler knows
+    # which; when the opponents answer and partner passes, the strong doubler must not let them play cheaply.
+    S("doubler-rebid", "Мы дали вызывную контру, противники ответили, партнёр спасовал: решает контрировавший",
+      "1x X 1NT - -",
+      R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
 
 # ---- partner opened and the next opponent acted -------------------------------------------------------
@@ -534,6 +539,17 @@ def interference(major: bool) -> list[Situation]:
           R("pass", Hcp(0, 9), meaning="ни поддержки, ни своей масти")),
     ]
 
+
+#: After 1x - - 1NT the balancing 1NT (11-14) is passed round to opener; with 18+ the pair holds more
+#: than half the deck even if partner has nothing, and a penalty double beats letting them play.
+BALANCED_AGAINST = [
+    S("opener-doubles-balancing-nt", "Мы открыли, партнёр спасовал, противник в четвёртой руке назвал 1БК: "
+      "решает открывший", "1x - - 1NT",
+      R("X", Hcp(18), meaning="штрафная контра: у открывшего сильная рука")),
+    S("opener-doubles-balancing-nt-answer", "Открывший дал штрафную контру на 1БК в четвёртой руке: решает отвечающий",
+      "1x - - 1NT X -",
+      R("pass", meaning="играть 1БК с контрой: силы у открывшего")),
+]
 
 # ---- the opponents overcalled, partner passed, and so did they: opener reopens ------------------------
 
@@ -672,6 +688,7 @@ SITUATIONS: tuple[Situation, ...] = (
     *interference(True),
     *interference(False),
     *REOPENING,
+    *BALANCED_AGAINST,
     *OVERCALLS,
     *ADVANCES,
 )
