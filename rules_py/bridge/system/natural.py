@@ -423,8 +423,8 @@ OVERCALLS = [
       R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
       R("pass", Hcp(0, 15), meaning="ни входа в торговлю, ни контры")),
     S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
-      R("X", Hcp(15), meaning="штрафная контра"),
       R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
+      R("X", Hcp(15), meaning="штрафная контра"),
       R("2y", Hcp(9), Len("y", 5), Unbalanced(), meaning="своя длинная масть"),
       R("pass", meaning="ни своей длинной масти, ни сильной руки")),
     S("overcall-after-answer", "Противники открыли и ответили", "1x - 1y",
@@ -475,6 +475,10 @@ ADVANCES = [
       R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
       R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
       R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
+    # A free bid: responder's raise took away the forced answer, so a bid now shows some values (6+).
+    S("advance-double-raised", "Партнёр дал вызывную контру, противник поднял масть открывшего", "1x X 2x",
+      R("=M", Hcp(6), Len("M", 4), level=2, meaning="свободный ответ на контру"),
+      R("=y", Hcp(6), Len("y", 5), meaning="свободный ответ на контру: своя длинная масть")),
     # The double covers two hands: 12-16 with shortness in their suit, or any 17+. Only the doubler knows
     # which; when the opponents answer and partner passes, the strong doubler must not let them play cheaply.
     S("doubler-rebid", "Мы дали вызывную контру, противники ответили, партнёр спасовал: решает контрировавший",
