@@ -762,3 +762,47 @@ def test_the_cue_bid_is_stayman_after_an_overcall_of_1nt() -> None:
     assert choose_call(view("KS QS 7S KH QH 5H 4H AD JD 2D JC 7C 2C", auction)) == "3H"
     assert choose_call(view("KS QS 7S KH QH 5H AD JD 4D 2D JC 7C 2C", auction)) == "3NT"
     assert choose_call(view("AS JS 8S 6S TH 8H 7H 3H QD 7D 5D 3D AC", auction + ["3S", "pass"])) == "4S"
+
+
+def test_the_strong_doubler_doubles_their_1nt_answer_for_penalty() -> None:
+    # 1♠ (X) 1БК (pass) pass: the doubler with 17 points (KQJ65 of their spades) doubles again, for
+    # penalty; with 14 points the takeout double said everything, and the doubler passes.
+    auction = ["1S", "X", "1NT", "pass", "pass"]
+    hint = advise(view("KS QS JS 6S 5S AH 3H KD QD TD 6D QC 9C", auction, dealer="E"))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра: у контрировавшего сильная рука, 17+ очков"
+    assert advise(view("KS QS JS 6S 5S AH 3H KD 9D 8D 6D QC 9C", auction, dealer="E"))["call"] == "pass"
+
+
+def test_a_strong_opener_doubles_the_balancing_1nt_and_partner_passes() -> None:
+    # 1♥ pass pass 1БК: opener with 19 points doubles for penalty; partner (0-5) leaves it in.
+    auction = ["1H", "pass", "pass", "1NT"]
+    hint = advise(view("AS KS 4S KH QH 7H 5H 3H 7D 6D 3D AC KC", auction))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"] == "штрафная контра: у открывшего сильная рука, 18+ очков"
+    assert advise(view("AS KS 4S KH QH 7H 5H 3H 7D 6D 3D AC 2C", auction))["call"] == "pass"
+    partner = advise(view("9S 8S 7S 5S 2S JH 8H 6H 4D 9C 8C 6C 3C", auction + ["X", "pass"]))
+    assert partner["call"] == "pass"
+    assert partner["meaning_ru"].startswith("играть 1БК с контрой: силы у открывшего")
+
+
+def test_a_six_card_suit_against_the_balancing_seat_1nt_is_bid_even_with_a_strong_hand() -> None:
+    # 1БК pass pass: 15 points and six hearts bid 2♥ (1БК doubled is often made against a long suit);
+    # a balanced 15 still doubles for penalty.
+    auction = ["1NT", "pass", "pass"]
+    hint = advise(view("QS KH QH JH 5H 4H 3H AD KD 8D 2D TC 6C", auction, dealer="W"))
+    assert hint["call"] == "2H"
+    assert hint["meaning_ru"].startswith("своя длинная масть")
+    assert advise(view("QS 5S KH QH JH 4H AD KD 8D 2D TC 6C 3C", auction, dealer="W"))["call"] == "X"
+
+
+def test_a_free_answer_to_partners_double_after_their_raise() -> None:
+    # 1♦ (X) 2♦: four spades and 6 points bid 2♠ freely; with 3 points pass (no longer forced).
+    auction = ["1D", "X", "2D"]
+    hint = advise(view("KS JS 8S 6S 9H 7H 3H 8D 5D QC 9C 6C 2C", auction))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("свободный ответ на контру")
+    assert advise(view("JS 9S 8S 6S 9H 7H 3H 8D 5D QC 9C 6C 2C", auction))["call"] == "pass"
+    # Five clubs and 6 points: 3♣, a free answer in a long suit.
+    assert advise(view("JS 9S 8S 9H 7H 3H 8D 5D KC QC 9C 6C 2C", auction))["meaning_ru"].startswith(
+        "свободный ответ на контру: своя длинная масть")

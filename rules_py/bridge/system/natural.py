@@ -439,8 +439,8 @@ OVERCALLS = [
       R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
       R("pass", Hcp(0, 15), meaning="ни входа в торговлю, ни контры")),
     S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
-      R("X", Hcp(15), meaning="штрафная контра"),
       R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
+      R("X", Hcp(15), meaning="штрафная контра"),
       R("2y", Hcp(9), Len("y", 5), Unbalanced(), meaning="своя длинная масть"),
       R("pass", meaning="ни своей длинной масти, ни сильной руки")),
     S("overcall-after-answer", "Противники открыли и ответили", "1x - 1y",
@@ -492,6 +492,15 @@ ADVANCES = [
       R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
       R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
       R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
+    # A free bid: responder's raise took away the forced answer, so a bid now shows some values (6+).
+    S("advance-double-raised", "Партнёр дал вызывную контру, противник поднял масть открывшего", "1x X 2x",
+      R("=M", Hcp(6), Len("M", 4), level=2, meaning="свободный ответ на контру"),
+      R("=y", Hcp(6), Len("y", 5), meaning="свободный ответ на контру: своя длинная масть")),
+    # The double covers two hands: 12-16 with shortness in their suit, or any 17+. Only the doubler knows
+    # which; when the opponents answer and partner passes, the strong doubler must not let them play cheaply.
+    S("doubler-rebid", "Мы дали вызывную контру, противники ответили, партнёр спасовал: решает контрировавший",
+      "1x X 1NT - -",
+      R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
 
 # ---- partner opened and the next opponent acted -------------------------------------------------------
@@ -551,6 +560,17 @@ def interference(major: bool) -> list[Situation]:
           R("pass", Hcp(0, 9), meaning="ни поддержки, ни своей масти")),
     ]
 
+
+#: After 1x - - 1NT the balancing 1NT (11-14) is passed round to opener; with 18+ the pair holds more
+#: than half the deck even if partner has nothing, and a penalty double beats letting them play.
+BALANCED_AGAINST = [
+    S("opener-doubles-balancing-nt", "Мы открыли, партнёр спасовал, противник в четвёртой руке назвал 1БК: "
+      "решает открывший", "1x - - 1NT",
+      R("X", Hcp(18), meaning="штрафная контра: у открывшего сильная рука")),
+    S("opener-doubles-balancing-nt-answer", "Открывший дал штрафную контру на 1БК в четвёртой руке: решает отвечающий",
+      "1x - - 1NT X -",
+      R("pass", meaning="играть 1БК с контрой: силы у открывшего")),
+]
 
 # ---- the opponents overcalled, partner passed, and so did they: opener reopens ------------------------
 
@@ -690,6 +710,7 @@ SITUATIONS: tuple[Situation, ...] = (
     *interference(True),
     *interference(False),
     *REOPENING,
+    *BALANCED_AGAINST,
     *OVERCALLS,
     *ADVANCES,
 )
