@@ -713,7 +713,7 @@ def test_a_weak_six_card_major_after_openers_new_suit_over_1nt() -> None:
     auction = ["1S", "pass", "1NT", "pass", "2C", "pass"]
     hint = advise(view("QS 7S QH JH TH 8H 6H 4H 7D 4D KC 9C 8C", auction))
     assert hint["call"] == "2H"
-    assert hint["meaning_ru"].startswith("шесть карт в своём мажоре, слабая рука: частичная игра")
+    assert hint["meaning_ru"].startswith("свой длинный мажор, слабая рука: частичная игра, 6+ червей")
     assert choose_call(view("AS KS JS 4S 3S 7H QD TD 9D AC QC TC 3C", auction + ["2H", "pass"])) == "pass"
 
 

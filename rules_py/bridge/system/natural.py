@@ -231,9 +231,9 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
 NT_INTERFERENCE = [
     S("1nt-overcalled", "1БК – вход противника на втором уровне: решает отвечающий", "1NT 2x",
       R("3x", Hcp(9), Unbid("M"), Len("M", 4), key="nt-cue-stayman", artificial=True, force=GAME,
-        meaning="масть противника вместо Стеймана: четыре карты в мажоре, силы на партию")),
+        meaning="масть противника вместо Стеймана: вопрос о четвёрке в мажоре, силы на партию")),
     S("1nt-overcalled-stayman", "1БК – вход – масть противника (Стейман): ответ открывшего", "1NT 2x 3x -",
-      R("=M", Unbid("M"), Len("M", 4), meaning="ответ на Стейман: четыре карты в мажоре"),
+      R("=M", Unbid("M"), Len("M", 4), meaning="ответ на Стейман"),
       R("3NT", meaning="ответ на Стейман: четвёрки в мажоре нет"),
       when=(PartnerRule("nt-cue-stayman"),)),
 ]
@@ -369,7 +369,7 @@ OPENER_REBIDS = [
     S("responder-six-after-new-suit", "1 в масти – 1БК – 2 в новой масти: шесть карт в мажоре у отвечающего",
       "1x - 1NT - 2z -",
       R("2M", Len("M", 6), Hcp(None, 9), key="six-major-new-suit-signoff",
-        meaning="шесть карт в своём мажоре, слабая рука: частичная игра")),
+        meaning="свой длинный мажор, слабая рука: частичная игра")),
     S("responder-six-after-new-suit-answer", "1 в масти – 1БК – 2 в новой масти – 2 в мажоре: открывший пасует",
       "1x - 1NT - 2z - 2M -",
       R("pass", meaning="партнёр остановился в своём мажоре"),
