@@ -18,8 +18,8 @@ maxims decide), on more deals: the maxims play those deals alone, so recording c
 solves a deal (see `early_decision_figures`).
 
 The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
-told): the leader sees only its hand and the auction, so one DDS solve a deal scores any version of
-the lead (see `lead_figures`).
+told, from seed `BENCH_DDS_LEAD_FIRST`, 0): the leader sees only its hand and the auction, so one
+DDS solve a deal scores any version of the lead (see `lead_figures`).
 """
 
 from __future__ import annotations
@@ -385,20 +385,23 @@ def recorded_leads(seeds: range) -> list[dict[str, Any]]:
 
 
 def lead_figures() -> None:
-    """Tricks the bots' opening leads lose against DDS on seeds 0..n-1 (`BENCH_DDS_LEAD_DEALS`, 1000
-    unless told), split between suit and notrump contracts: the lead sees only the leader's hand
-    and the auction, so DDS's verdict on every card of the hand, solved once a deal, scores any
-    version of the lead. `BENCH_DDS_LEADS_FILE` keeps the deals and verdicts (`kept_on_file`)."""
-    deals = int(os.environ.get("BENCH_DDS_LEAD_DEALS", "1000"))
+    """Tricks the bots' opening leads lose against DDS on seeds from `BENCH_DDS_LEAD_FIRST` (0),
+    `BENCH_DDS_LEAD_DEALS` of them (1000), split between suit and notrump contracts: the lead sees
+    only the leader's hand and the auction, so DDS's verdict on every card of the hand, solved once
+    a deal, scores any version of the lead. `BENCH_DDS_LEADS_FILE` keeps the deals and verdicts
+    (`kept_on_file`)."""
+    first = int(os.environ.get("BENCH_DDS_LEAD_FIRST", "0"))
+    seeds = range(first, first + int(os.environ.get("BENCH_DDS_LEAD_DEALS", "1000")))
+    deals = len(seeds)
     start = time.process_time()
-    found = kept_on_file(range(deals), os.environ.get("BENCH_DDS_LEADS_FILE"), "leads", recorded_leads)
+    found = kept_on_file(seeds, os.environ.get("BENCH_DDS_LEADS_FILE"), "leads", recorded_leads)
     recording = time.process_time() - start
     lost: dict[str, list[int]] = {"suit": [], "notrump": []}
     for lead in found:
         values = lead["values"]
         chosen = Card.parse(bots.choose_card(lead["view"])).code
         lost["notrump" if lead["strain"] == "NT" else "suit"].append(max(values.values()) - values[chosen])
-    print(f"opening leads over seeds 0-{deals - 1}: {len(found)} played deals (recorded/read in {recording:.0f} s "
+    print(f"opening leads over seeds {seeds.start}-{seeds.stop - 1}: {len(found)} played deals (recorded/read in {recording:.0f} s "
           f"CPU); tricks the bots' opening lead loses against DDS (lost / deals, per deal, leads that lose)")
     for kind, cells in (*lost.items(), ("all", lost["suit"] + lost["notrump"])):
         print(f"  {kind:8} {sum(cells):4} / {len(cells):4}  {sum(cells) / max(1, len(cells)):.3f} a deal, "

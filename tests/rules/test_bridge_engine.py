@@ -519,6 +519,13 @@ def test_a_singleton_is_led_with_the_ace_of_trumps() -> None:
     assert _card_by_maxims(view) != "7H"  # with four trumps the leader makes declarer ruff instead
 
 
+def test_against_a_five_level_contract_or_a_slam_an_ace_is_cashed() -> None:
+    view = opening_view("A84.KQ7.9652.T83", "1D pass 3D pass 5D pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "AS"  # not the top of the heart sequence
+    view = opening_view("A84.KQ7.9652.T83", "1D pass 3D pass 4D pass pass pass", "S", "S")
+    assert _card_by_maxims(view) == "KH"  # below the five level the sequence
+
+
 def test_against_notrump_the_top_of_a_strong_sequence() -> None:
     view = opening_view("KQJ4.97532.83.J2", "1NT pass 3NT pass pass pass", "S", "S")
     assert _card_by_maxims(view) == "KS"  # not fourth best of the longer hearts
