@@ -132,13 +132,12 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
           R(s, Len("S", 4), Len("H", None, 3), meaning="ответ на Стейман"),
           R(d, MajorFour(False), meaning="ответ на Стейман", artificial=True)),
     ]
-    # Without a fit the search for a major is over, and the no-trump ladder goes on: slam values
-    # bid 6NT or invite with 4NT, as they would have at once without a major.
-    def no_fit_slam(*no_fit: Condition) -> list[Rule]:
-        return [R("6NT", *no_fit, Hcp(slam), meaning="малый шлем"),
-                R("4NT", *no_fit, Hcp(*quant), meaning="приглашение в шлем (не Блэквуд)")]
-
-    fit = [R("4M", Len("M", 4), Hcp(*game), meaning="партия в мажоре"), *no_fit_slam(Len("M", None, 3))]
+    # After «no major» the search for a fit is over, and the no-trump ladder goes on: slam values bid
+    # 6NT or invite with 4NT, as they would have at once. (Not after opener's major: there 4NT could be
+    # this or Blackwood with a fit, and opener could not tell which.)
+    no_fit_slam = [R("6NT", Hcp(slam), meaning="малый шлем"),
+                   R("4NT", Hcp(*quant), meaning="приглашение в шлем (не Блэквуд)")]
+    fit = [R("4M", Len("M", 4), Hcp(*game), meaning="партия в мажоре")]
     if invite:
         fit.append(R(f"{up}M", Len("M", 4), Hcp(*invite), meaning="приглашение в партию"))
     fit.append(R("3NT", Hcp(*game), meaning="партия; четвёрка у отвечающего — в другом мажоре"))
@@ -149,7 +148,7 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
                  f"{prefix} - {c} - {step}M -", *fit))
     none = [R("3M", Len("M", 5), Hcp(game[0]), meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре",
               force=GAME),
-            *no_fit_slam(),
+            *no_fit_slam,
             R("3NT", Hcp(*game), meaning="партия")]
     if invite:
         none.append(R(nt, Hcp(*invite), meaning="приглашение в 3БК"))
@@ -210,8 +209,7 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
                      "открывший", f"{shown} 3NT -",
                      R(f"4{major}", Len(major, 3), meaning="три карты поддержки: партия в мажоре"),
                      R("pass", meaning="играть 3БК")))
-    raise_patterns: tuple[str, ...] = (f"{prefix} - 4NT -", f"{prefix} - {c} - {step}M - 4NT -",
-                                       f"{prefix} - {c} - {d} - 4NT -")
+    raise_patterns: tuple[str, ...] = (f"{prefix} - 4NT -", f"{prefix} - {c} - {d} - 4NT -")
     if invite:
         raise_patterns = (f"{prefix} - {nt} -", *raise_patterns)
     raise_rules = [R("6NT", top, LastBidIs("4NT"), meaning="максимум: шлем")]
