@@ -806,3 +806,16 @@ def test_a_free_answer_to_partners_double_after_their_raise() -> None:
     # Five clubs and 6 points: 3♣, a free answer in a long suit.
     assert advise(view("JS 9S 8S 9H 7H 3H 8D 5D KC QC 9C 6C 2C", auction))["meaning_ru"].startswith(
         "свободный ответ на контру: своя длинная масть")
+
+
+def test_a_light_major_opening_in_the_third_or_fourth_seat() -> None:
+    # After two passes 10 points and a good five-card major open 1♥ (partner, a passed hand, knows it);
+    # in the first seat the same hand passes, and so does a poor suit in the third.
+    hand = "9S 4S 3S AH KH 9H 8H 4H QD 7D 5D JC 2C"
+    hint = advise(view(hand, ["pass", "pass"]))
+    assert hint["call"] == "1H"
+    assert hint["meaning_ru"].startswith("лёгкое открытие, в третьей или четвёртой руке, 10–11 очков, 5+ червей")
+    assert advise(view(hand, ["pass", "pass", "pass"]))["call"] == "1H"
+    assert advise(view(hand, []))["call"] == "pass"
+    assert advise(view("9S 4S 3S AH 9H 8H 6H 4H KD QD 5D JC 2C", ["pass", "pass"]))["call"] == "pass"
+

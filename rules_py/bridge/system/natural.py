@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
-    Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
+    Forced, GoodSuit, Seat, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -85,6 +85,7 @@ OPENINGS = S(
     R("4M", Hcp(5, 10), Len("M", 8), meaning="блок"),
     R("3x", Hcp(5, 10), Len("x", 7, 7), GoodSuit("x", 2), meaning="блок"),
     R("2x", Hcp(5, 10), Len("x", 6, 6), GoodSuit("x", 2), Among("x", "DHS"), meaning="слабое открытие"),
+    R("1M", Seat(3, 4), Hcp(10, 11), Len("M", 5), GoodSuit("M", 2), Longest("M"), meaning="лёгкое открытие"),
     R("1M", OpeningValues(), Len("M", 5), Longest("M")),
     R("1m", OpeningValues(), Len("m", 3), LongerMinor("m")),
     R("pass", Hcp(0, 11), meaning="сил на открытие нет"),
