@@ -819,3 +819,17 @@ def test_a_light_major_opening_in_the_third_or_fourth_seat() -> None:
     assert advise(view(hand, []))["call"] == "pass"
     assert advise(view("9S 4S 3S AH 9H 8H 6H 4H KD QD 5D JC 2C", ["pass", "pass"]))["call"] == "pass"
 
+
+def test_the_two_no_trump_ask_after_a_weak_two() -> None:
+    # 2♦: 16 points without a fit ask with 2БК; opener with a maximum and a good suit bids 3БК, with a
+    # minimum repeats the suit.
+    hint = advise(view("AS KS QS 6S JH 7H 5H 3H 7D AC QC 8C 7C", ["2D", "pass"]))
+    assert hint["call"] == "2NT"
+    assert hint["meaning_ru"].startswith("вопрос: минимум или максимум у открывшего, 16+ очков")
+    auction = ["2D", "pass", "2NT", "pass"]
+    answer = advise(view("JS 9H 8H 6H AD KD JD TD 9D 2D JC 5C 4C", auction))
+    assert answer["call"] == "3NT"
+    assert answer["meaning_ru"].startswith("ответ на вопрос: максимум, 8–10 очков")
+    answer = advise(view("JS 9H 8H 6H KD QD 8D 7D 6D 2D JC 5C 4C", auction))
+    assert answer["call"] == "3D"
+    assert answer["meaning_ru"].startswith("ответ на вопрос: минимум")
