@@ -833,3 +833,13 @@ def test_the_two_no_trump_ask_after_a_weak_two() -> None:
     answer = advise(view("JS 9H 8H 6H KD QD 8D 7D 6D 2D JC 5C 4C", auction))
     assert answer["call"] == "3D"
     assert answer["meaning_ru"].startswith("ответ на вопрос: минимум")
+
+
+def test_a_five_card_suit_accepts_the_invitation_to_3nt() -> None:
+    # 1БК – 2БК: 15 points with five diamonds bid 3БК (the fifth card counts as a point); 15 points
+    # with 4-3-3-3 pass.
+    auction = ["1NT", "pass", "2NT", "pass"]
+    hint = advise(view("AS 7S 3S KH 5H 2H AD QD 9D 7D 4D QC 8C", auction))
+    assert hint["call"] == "3NT"
+    assert hint["meaning_ru"].startswith("принимает приглашение: пятая карта в масти добавляет очко")
+    assert advise(view("AS 7S 3S KH 5H 2H AD QD 9D 7D QC 8C 4C", auction))["call"] == "pass"

@@ -217,7 +217,8 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
         raise_patterns = (f"{prefix} - {nt} -", *raise_patterns)
     raise_rules = [R("6NT", top, LastBidIs("4NT"), meaning="максимум: шлем")]
     if invite:
-        raise_rules.insert(0, R("3NT", top, LastBidIs(nt), meaning="максимум: партия"))
+        raise_rules[:0] = [R("3NT", top, LastBidIs(nt), meaning="максимум: партия"),
+                           R("3NT", Total((low + high + 1) // 2), LastBidIs(nt), meaning="принимает приглашение: пятая карта в масти добавляет очко")]
     raise_rules.append(R("pass", meaning="минимум"))
     out.append(S(f"{key}-invited", f"{title}: приглашение в БК — решает открывший", raise_patterns,
                  *raise_rules))
