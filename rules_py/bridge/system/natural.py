@@ -85,6 +85,7 @@ OPENINGS = S(
     R("4M", Hcp(5, 10), Len("M", 8), meaning="блок"),
     R("3x", Hcp(5, 10), Len("x", 7, 7), GoodSuit("x", 2), meaning="блок"),
     R("2x", Hcp(5, 10), Len("x", 6, 6), GoodSuit("x", 2), Among("x", "DHS"), meaning="слабое открытие"),
+    R("2M", Hcp(5, 10), Len("M", 6, 6), GoodSuit("M", 1), meaning="слабое открытие в мажоре"),
     R("1M", Seat(3, 4), Hcp(10, 11), Len("M", 5), GoodSuit("M", 2), Longest("M"), meaning="лёгкое открытие"),
     R("1M", OpeningValues(), Len("M", 5), Longest("M")),
     R("1m", OpeningValues(), Len("m", 3), LongerMinor("m")),
