@@ -851,3 +851,15 @@ def test_a_weak_two_in_a_major_needs_only_one_top_honour() -> None:
     assert hint["call"] == "2H"
     assert hint["meaning_ru"].startswith("слабое открытие в мажоре, 5–10 очков, ровно 6 червей")
     assert advise(view("9S 4S KH 5H AD 9D 8D 6D 5D 4D QC 8C 2C", []))["call"] == "pass"
+
+
+def test_partners_overcall_after_their_answer_is_raised() -> None:
+    # 1♣ pass 1♦ 1♠ pass: four spades and 12 points with a doubleton jump to 3♠ (an invitation);
+    # with 7 points a simple raise to 2♠.
+    auction = ["pass", "pass", "1C", "pass", "1D", "1S", "pass"]
+    hint = advise(view("QS TS 4S 2S AH 4H 9D 6D 3D KC QC TC 8C", auction, dealer="S"))
+    assert hint["call"] == "3S"
+    assert hint["meaning_ru"].startswith("поддержка с прыжком: приглашение в партию")
+    hint = advise(view("QS TS 4S 2S AH 4H 9D 6D 3D 9C 7C TC 8C", auction, dealer="S"))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("поддержка, 3+ пик")

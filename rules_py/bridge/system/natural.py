@@ -512,6 +512,16 @@ ADVANCES = [
       R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
 
+#: Partner overcalled after the opponents' opening and answer: only the raises are defined; a raise is
+#: what a pass at the first turn (advancer could not act over the opening) leaves to say.
+ADVANCES += [
+    S("advance-overcall-after-answer", "Противники открыли и ответили, партнёр вошёл мастью",
+      ("1x - 1w 1y -", "1x - 1w 2y -"),
+      R("4y", Len("y", 3), Support(13, None, "y"), Among("y", "HS"), meaning="партия"),
+      R("+y", Len("y", 3), Support(10, 12, "y"), level=3, meaning="поддержка с прыжком: приглашение в партию"),
+      R("=y", Len("y", 3), Support(7, 12, "y"), meaning="поддержка")),
+]
+
 # ---- partner opened and the next opponent acted -------------------------------------------------------
 
 
