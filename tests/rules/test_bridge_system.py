@@ -863,3 +863,12 @@ def test_partners_overcall_after_their_answer_is_raised() -> None:
     hint = advise(view("QS TS 4S 2S AH 4H 9D 6D 3D 9C 7C TC 8C", auction, dealer="S"))
     assert hint["call"] == "2S"
     assert hint["meaning_ru"].startswith("поддержка, 3+ пик")
+
+
+def test_no_weak_two_diamonds_with_a_four_card_major() -> None:
+    # Six good diamonds and 8 points open 2♦; with four hearts beside them the hand passes.
+    hint = advise(view("9S 4S 8H 5H 3H AD QD 9D 8D 6D 4D QC 2C", []))
+    assert hint["call"] == "2D"
+    assert hint["meaning_ru"].startswith("слабое открытие, 5–10 очков, ровно 6 бубен")
+    assert "нет четвёрки в мажоре" in hint["meaning_ru"]
+    assert advise(view("9S QH 8H 5H 3H AD QD 9D 8D 6D 4D 3C 2C", []))["call"] == "pass"
