@@ -872,3 +872,12 @@ def test_no_weak_two_diamonds_with_a_four_card_major() -> None:
     assert hint["meaning_ru"].startswith("слабое открытие, 5–10 очков, ровно 6 бубен")
     assert "нет четвёрки в мажоре" in hint["meaning_ru"]
     assert advise(view("9S QH 8H 5H 3H AD QD 9D 8D 6D 4D 3C 2C", []))["call"] == "pass"
+
+
+def test_a_weak_two_with_a_strong_five_card_major_in_the_third_seat() -> None:
+    # After two passes ♠KQJ95 and 7 points open 2♠; in the first seat the same hand passes.
+    hand = "KS QS JS 9S 5S 8H 5H 3H 9D 6D 4D 8C 2C"
+    hint = advise(view(hand, ["pass", "pass"]))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("слабое открытие с пятёркой, в третьей руке, 6–9 очков, ровно 5 пик")
+    assert advise(view(hand, []))["call"] == "pass"
