@@ -881,3 +881,13 @@ def test_a_weak_two_with_a_strong_five_card_major_in_the_third_seat() -> None:
     assert hint["call"] == "2S"
     assert hint["meaning_ru"].startswith("слабое открытие с пятёркой, в третьей руке, 6–9 очков, ровно 5 пик")
     assert advise(view(hand, []))["call"] == "pass"
+
+
+def test_opener_with_six_clubs_and_four_spades_jumps_with_nineteen_total_points() -> None:
+    # 1♣ – 1♥: ♠AQ92 ♥AK ♦Q ♣KT9542 (18 points and two for the six clubs) jump to 2♠, forcing to game;
+    # with 14 points the same shape bids 1♠.
+    auction = ["1C", "pass", "1H", "pass"]
+    hint = advise(view("AS QS 9S 2S AH KH QD KC TC 9C 5C 4C 2C", auction))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("прыжок в новой масти: сильная рука с шестёркой, 19+ очков, 6+ треф, 4+ пик")
+    assert advise(view("AS QS 9S 2S 8H 7H QD KC TC 9C 5C 4C 2C", auction))["call"] == "1S"

@@ -326,6 +326,8 @@ OPENER_REBIDS = [
       R("4y", Len("y", 4), Support(19, None, "y"), Among("y", "HS"), meaning="поддержка, партия"),
       R("3y", Len("y", 4), Support(16, 18, "y"), meaning="поддержка с прыжком: приглашение"),
       R("2y", Len("y", 4), Support(11, 15, "y"), meaning="поддержка, минимум"),
+      R("+z", Total(19), Len("x", 6), Len("z", 4), meaning="прыжок в новой масти: сильная рука с шестёркой",
+        force=GAME),
       R("1z", Len("z", 4), Hcp(11, 18), level=1, meaning="новая масть"),
       R("1NT", Hcp(12, 14), Balanced()),
       R("2NT", Hcp(18, 19), Balanced(), meaning="приглашение в 3БК"),
