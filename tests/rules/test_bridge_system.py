@@ -808,3 +808,88 @@ def test_a_free_answer_to_partners_double_after_their_raise() -> None:
     # Five clubs and 6 points: 3♣, a free answer in a long suit.
     assert advise(view("JS 9S 8S 9H 7H 3H 8D 5D KC QC 9C 6C 2C", auction))["meaning_ru"].startswith(
         "свободный ответ на контру: своя длинная масть")
+
+
+def test_a_light_major_opening_in_the_third_or_fourth_seat() -> None:
+    # After two passes 10 points and a good five-card major open 1♥ (partner, a passed hand, knows it);
+    # in the first seat the same hand passes, and so does a poor suit in the third.
+    hand = "9S 4S 3S AH KH 9H 8H 4H QD 7D 5D JC 2C"
+    hint = advise(view(hand, ["pass", "pass"]))
+    assert hint["call"] == "1H"
+    assert hint["meaning_ru"].startswith("лёгкое открытие, в третьей или четвёртой руке, 10–11 очков, 5+ червей")
+    assert advise(view(hand, ["pass", "pass", "pass"]))["call"] == "1H"
+    assert advise(view(hand, []))["call"] == "pass"
+    assert advise(view("9S 4S 3S AH 9H 8H 6H 4H KD QD 5D JC 2C", ["pass", "pass"]))["call"] == "pass"
+
+
+def test_the_two_no_trump_ask_after_a_weak_two() -> None:
+    # 2♦: 16 points without a fit ask with 2БК; opener with a maximum and a good suit bids 3БК, with a
+    # minimum repeats the suit.
+    hint = advise(view("AS KS QS 6S JH 7H 5H 3H 7D AC QC 8C 7C", ["2D", "pass"]))
+    assert hint["call"] == "2NT"
+    assert hint["meaning_ru"].startswith("вопрос: минимум или максимум у открывшего, 16+ очков")
+    auction = ["2D", "pass", "2NT", "pass"]
+    answer = advise(view("JS 9H 8H 6H AD KD JD TD 9D 2D JC 5C 4C", auction))
+    assert answer["call"] == "3NT"
+    assert answer["meaning_ru"].startswith("ответ на вопрос: максимум, 8–10 очков")
+    answer = advise(view("JS 9H 8H 6H KD QD 8D 7D 6D 2D JC 5C 4C", auction))
+    assert answer["call"] == "3D"
+    assert answer["meaning_ru"].startswith("ответ на вопрос: минимум")
+
+
+def test_a_five_card_suit_accepts_the_invitation_to_3nt() -> None:
+    # 1БК – 2БК: 15 points with five diamonds bid 3БК (the fifth card counts as a point); 15 points
+    # with 4-3-3-3 pass.
+    auction = ["1NT", "pass", "2NT", "pass"]
+    hint = advise(view("AS 7S 3S KH 5H 2H AD QD 9D 7D 4D QC 8C", auction))
+    assert hint["call"] == "3NT"
+    assert hint["meaning_ru"].startswith("принимает приглашение: пятая карта в масти добавляет очко")
+    assert advise(view("AS 7S 3S KH 5H 2H AD QD 9D 7D QC 8C 4C", auction))["call"] == "pass"
+
+
+def test_a_weak_two_in_a_major_needs_only_one_top_honour() -> None:
+    # Six hearts headed by the ace alone and 8 points open 2♥; the same six diamonds pass.
+    hint = advise(view("9S 4S AH 9H 8H 6H 5H 4H KD 5D QC 8C 2C", []))
+    assert hint["call"] == "2H"
+    assert hint["meaning_ru"].startswith("слабое открытие в мажоре, 5–10 очков, ровно 6 червей")
+    assert advise(view("9S 4S KH 5H AD 9D 8D 6D 5D 4D QC 8C 2C", []))["call"] == "pass"
+
+
+def test_partners_overcall_after_their_answer_is_raised() -> None:
+    # 1♣ pass 1♦ 1♠ pass: four spades and 12 points with a doubleton jump to 3♠ (an invitation);
+    # with 7 points a simple raise to 2♠.
+    auction = ["pass", "pass", "1C", "pass", "1D", "1S", "pass"]
+    hint = advise(view("QS TS 4S 2S AH 4H 9D 6D 3D KC QC TC 8C", auction, dealer="S"))
+    assert hint["call"] == "3S"
+    assert hint["meaning_ru"].startswith("поддержка с прыжком: приглашение в партию")
+    hint = advise(view("QS TS 4S 2S AH 4H 9D 6D 3D 9C 7C TC 8C", auction, dealer="S"))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("поддержка, 3+ пик")
+
+
+def test_no_weak_two_diamonds_with_a_four_card_major() -> None:
+    # Six good diamonds and 8 points open 2♦; with four hearts beside them the hand passes.
+    hint = advise(view("9S 4S 8H 5H 3H AD QD 9D 8D 6D 4D QC 2C", []))
+    assert hint["call"] == "2D"
+    assert hint["meaning_ru"].startswith("слабое открытие, 5–10 очков, ровно 6 бубен")
+    assert "нет четвёрки в мажоре" in hint["meaning_ru"]
+    assert advise(view("9S QH 8H 5H 3H AD QD 9D 8D 6D 4D 3C 2C", []))["call"] == "pass"
+
+
+def test_a_weak_two_with_a_strong_five_card_major_in_the_third_seat() -> None:
+    # After two passes ♠KQJ95 and 7 points open 2♠; in the first seat the same hand passes.
+    hand = "KS QS JS 9S 5S 8H 5H 3H 9D 6D 4D 8C 2C"
+    hint = advise(view(hand, ["pass", "pass"]))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("слабое открытие с пятёркой, в третьей руке, 6–9 очков, ровно 5 пик")
+    assert advise(view(hand, []))["call"] == "pass"
+
+
+def test_opener_with_six_clubs_and_four_spades_jumps_with_nineteen_total_points() -> None:
+    # 1♣ – 1♥: ♠AQ92 ♥AK ♦Q ♣KT9542 (18 points and two for the six clubs) jump to 2♠, forcing to game;
+    # with 14 points the same shape bids 1♠.
+    auction = ["1C", "pass", "1H", "pass"]
+    hint = advise(view("AS QS 9S 2S AH KH QD KC TC 9C 5C 4C 2C", auction))
+    assert hint["call"] == "2S"
+    assert hint["meaning_ru"].startswith("прыжок в новой масти: сильная рука с шестёркой, 19+ очков, 6+ треф, 4+ пик")
+    assert advise(view("AS QS 9S 2S 8H 7H QD KC TC 9C 5C 4C 2C", auction))["call"] == "1S"

@@ -89,9 +89,9 @@ def test_an_alternative_that_no_hand_can_meet_is_not_said_but_is_still_learned_f
 
 
 def test_an_alternative_with_more_cards_than_the_hand_has_is_not_said() -> None:
-    # North's weak 2♦ showed six diamonds; partner has shown no spades, so a game in an eight-card spade
+    # North's weak 2♥ showed six hearts; partner has shown no spades, so a game in an eight-card spade
     # fit («партия» of the general rules) would need eight spades of North's own: fourteen cards.
-    auction = "2D 3D 3NT pass 4S"
+    auction = "2H 3D 3NT pass 4S"
     ctx, call = context(auction)
     rules = [rule.meaning_ru for _, rule, env in explain(ctx, call).matches if not possible(rule, ctx, env)]
     assert rules == ["партия"]

@@ -1196,3 +1196,36 @@ class WeBidGame(AuctionCondition):
             is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
 
     # The rule's meaning says it («противники жертвуют против нашей партии»).
+
+
+# ---- the opening seat ---------------------------------------------------------------------------------
+
+
+_SEATS_RU = {1: "первой", 2: "второй", 3: "третьей", 4: "четвёртой"}
+
+
+def opening_seat(ctx: Context) -> int:
+    """The seat of the player to call when nobody has bid yet: 1 for the dealer, 4 after three passes."""
+    return next((i for i, c in enumerate(ctx.calls) if c != "pass"), len(ctx.calls)) + 1
+
+
+@dataclass(frozen=True)
+class Seat(AuctionCondition):
+    """Nobody has bid yet and the player calls in one of the seats low..high (1 is the dealer).
+
+    >>> from rules_py.bridge.system.model import Context, Knowledge
+    >>> ctx = Context(("pass", "pass"), "N", "S", Knowledge(), {"NS": False, "EW": False})
+    >>> Seat(3, 3).holds(None, ctx, {}), Seat(3, 4).ru(ctx, {}), Seat(1, 2).holds(None, ctx, {})  # type: ignore[arg-type]
+    (True, 'в третьей или четвёртой руке', False)
+    """
+
+    low: int = 1
+    high: int = 4
+
+    def test(self, ctx: Context, env: Env) -> bool:
+        return ctx.last_bid is None and self.low <= opening_seat(ctx) <= self.high
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        seats = [_SEATS_RU[n] for n in range(self.low, self.high + 1)]
+        return f"в {' или '.join(seats)} руке"
+

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
-    Forced, GoodSuit, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
+    Forced, GoodSuit, Seat, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -84,7 +84,11 @@ OPENINGS = S(
     R("1NT", Hcp(15, 17), Balanced()),
     R("4M", Hcp(5, 10), Len("M", 8), meaning="блок"),
     R("3x", Hcp(5, 10), Len("x", 7, 7), GoodSuit("x", 2), meaning="блок"),
-    R("2x", Hcp(5, 10), Len("x", 6, 6), GoodSuit("x", 2), Among("x", "DHS"), meaning="слабое открытие"),
+    R("2D", Hcp(5, 10), Len("D", 6, 6), GoodSuit("D", 2), MajorFour(False), meaning="слабое открытие"),
+    R("2M", Hcp(5, 10), Len("M", 6, 6), GoodSuit("M", 2), meaning="слабое открытие"),
+    R("2M", Hcp(5, 10), Len("M", 6, 6), GoodSuit("M", 1), meaning="слабое открытие в мажоре"),
+    R("2M", Seat(3, 3), Hcp(6, 9), Len("M", 5, 5), GoodSuit("M", 3), meaning="слабое открытие с пятёркой"),
+    R("1M", Seat(3, 4), Hcp(10, 11), Len("M", 5), GoodSuit("M", 2), Longest("M"), meaning="лёгкое открытие"),
     R("1M", OpeningValues(), Len("M", 5), Longest("M")),
     R("1m", OpeningValues(), Len("m", 3), LongerMinor("m")),
     R("pass", Hcp(0, 11), meaning="сил на открытие нет"),
@@ -214,7 +218,8 @@ def nt_structure(key: str, prefix: str, title: str, step: int, opener: tuple[int
         raise_patterns = (f"{prefix} - {nt} -", *raise_patterns)
     raise_rules = [R("6NT", top, LastBidIs("4NT"), meaning="максимум: шлем")]
     if invite:
-        raise_rules.insert(0, R("3NT", top, LastBidIs(nt), meaning="максимум: партия"))
+        raise_rules[:0] = [R("3NT", top, LastBidIs(nt), meaning="максимум: партия"),
+                           R("3NT", Total((low + high + 1) // 2), LastBidIs(nt), meaning="принимает приглашение: пятая карта в масти добавляет очко")]
     raise_rules.append(R("pass", meaning="минимум"))
     out.append(S(f"{key}-invited", f"{title}: приглашение в БК — решает открывший", raise_patterns,
                  *raise_rules))
@@ -261,8 +266,14 @@ WEAK_OPENINGS = [
       R("4x", Len("x", 4), Hcp(0, 13), Among("x", "HS"), meaning="продолжение блока: у пары 10 козырей"),
       R("3NT", Hcp(17), Balanced(), meaning="партия"),
       R("=y", Hcp(16), Len("y", 5), meaning="новая масть", force=ROUND),
+      R("2NT", Hcp(16), key="weak-two-ask", artificial=True, force=ROUND,
+        meaning="вопрос: минимум или максимум у открывшего"),
       R("3x", Len("x", 3), Hcp(0, 15), meaning="продолжение блока"),
       R("pass", meaning="ни партии, ни продолжения блока")),
+    S("weak-two-ask-answer", "Слабое открытие – 2БК (вопрос): ответ открывшего", "2x - 2NT -",
+      R("3NT", Hcp(8, 10), meaning="ответ на вопрос: максимум"),
+      R("3x", Hcp(5, 7), meaning="ответ на вопрос: минимум"),
+      when=(PartnerRule("weak-two-ask"),)),
     S("preempt-answers", "Ответы на блок 3 в масти", "3x -",
       R("4x", Len("x", 2), Hcp(16), Among("x", "HS"), meaning="партия"),
       R("3NT", Hcp(16), TheirSuitsStopped(), Len("x", 1), Among("x", "CD"), meaning="партия"),
@@ -313,6 +324,8 @@ OPENER_REBIDS = [
       R("4y", Len("y", 4), Support(19, None, "y"), Among("y", "HS"), meaning="поддержка, партия"),
       R("3y", Len("y", 4), Support(16, 18, "y"), meaning="поддержка с прыжком: приглашение"),
       R("2y", Len("y", 4), Support(11, 15, "y"), meaning="поддержка, минимум"),
+      R("+z", Total(19), Len("x", 6), Len("z", 4), meaning="прыжок в новой масти: сильная рука с шестёркой",
+        force=GAME),
       R("1z", Len("z", 4), Hcp(11, 18), level=1, meaning="новая масть"),
       R("1NT", Hcp(12, 14), Balanced()),
       R("2NT", Hcp(18, 19), Balanced(), meaning="приглашение в 3БК"),
@@ -499,6 +512,16 @@ ADVANCES = [
     S("doubler-rebid", "Мы дали вызывную контру, противники ответили, партнёр спасовал: решает контрировавший",
       "1x X 1NT - -",
       R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
+]
+
+#: Partner overcalled after the opponents' opening and answer: only the raises are defined; a raise is
+#: what a pass at the first turn (advancer could not act over the opening) leaves to say.
+ADVANCES += [
+    S("advance-overcall-after-answer", "Противники открыли и ответили, партнёр вошёл мастью",
+      ("1x - 1w 1y -", "1x - 1w 2y -"),
+      R("4y", Len("y", 3), Support(13, None, "y"), Among("y", "HS"), meaning="партия"),
+      R("+y", Len("y", 3), Support(10, 12, "y"), level=3, meaning="поддержка с прыжком: приглашение в партию"),
+      R("=y", Len("y", 3), Support(7, 12, "y"), meaning="поддержка")),
 ]
 
 # ---- partner opened and the next opponent acted -------------------------------------------------------
