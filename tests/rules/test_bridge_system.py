@@ -847,14 +847,6 @@ def test_a_five_card_suit_accepts_the_invitation_to_3nt() -> None:
     assert advise(view("AS 7S 3S KH 5H 2H AD QD 9D 7D QC 8C 4C", auction))["call"] == "pass"
 
 
-def test_a_weak_two_in_a_major_needs_only_one_top_honour() -> None:
-    # Six hearts headed by the ace alone and 8 points open 2♥; the same six diamonds pass.
-    hint = advise(view("9S 4S AH 9H 8H 6H 5H 4H KD 5D QC 8C 2C", []))
-    assert hint["call"] == "2H"
-    assert hint["meaning_ru"].startswith("слабое открытие в мажоре, 5–10 очков, ровно 6 червей")
-    assert advise(view("9S 4S KH 5H AD 9D 8D 6D 5D 4D QC 8C 2C", []))["call"] == "pass"
-
-
 def test_partners_overcall_after_their_answer_is_raised() -> None:
     # 1♣ pass 1♦ 1♠ pass: four spades and 12 points with a doubleton jump to 3♠ (an invitation);
     # with 7 points a simple raise to 2♠.

@@ -86,7 +86,6 @@ OPENINGS = S(
     R("3x", Hcp(5, 10), Len("x", 7, 7), GoodSuit("x", 2), meaning="блок"),
     R("2D", Hcp(5, 10), Len("D", 6, 6), GoodSuit("D", 2), MajorFour(False), meaning="слабое открытие"),
     R("2M", Hcp(5, 10), Len("M", 6, 6), GoodSuit("M", 2), meaning="слабое открытие"),
-    R("2M", Hcp(5, 10), Len("M", 6, 6), GoodSuit("M", 1), meaning="слабое открытие в мажоре"),
     R("2M", Seat(3, 3), Hcp(6, 9), Len("M", 5, 5), GoodSuit("M", 3), meaning="слабое открытие с пятёркой"),
     R("1M", Seat(3, 4), Hcp(10, 11), Len("M", 5), GoodSuit("M", 2), Longest("M"), meaning="лёгкое открытие"),
     R("1M", OpeningValues(), Len("M", 5), Longest("M")),
