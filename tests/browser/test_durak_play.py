@@ -158,6 +158,7 @@ def test_four_players_get_six_cards_each(watched: Any, site_url: str) -> None:
     page.fill(f"{w} input[aria-label='Номер расклада']", str(seed))
     page.get_by_role("button", name="Сыграть этот расклад").click()
     page.wait_for_function(f"document.querySelectorAll('{w} .rp-durak-seat').length === 3", timeout=TIMEOUT)
+    page.wait_for_url(re.compile(f"play-durak-podkidnoy.seed={seed}\\b"), timeout=TIMEOUT)
     wait_ready(page, w)
     assert "play-durak-podkidnoy.players=4" in page.url
     counts = page.eval_on_selector_all(f"{w} .rp-durak-seat", "els => els.map(e => Number(e.dataset.count))")

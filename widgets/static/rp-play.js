@@ -134,6 +134,8 @@ class RpPlay extends HTMLElement {
       return;
     }
     const generation = ++this.generation;
+    // A number the reader types while this deal is on its way is theirs: the deal must not overwrite it.
+    const typed = this.seedInput.value;
     frame.setState("busy");
     this.labels = await cardLabels();
     const players = this.playersSelect ? Number(this.playersSelect.value) : this.players;
@@ -151,7 +153,7 @@ class RpPlay extends HTMLElement {
     }
     this.coach.reset();
     Object.assign(this, { seed, players, answer: response.result, history: [], log: [], moves: [], memory: {}, pause: null, gameOptions: options });
-    this.seedInput.value = seed;
+    if (this.seedInput.value === typed) this.seedInput.value = seed;
     writeUrl(this, { seed, players, deck: options.deck, pos: null, at: null,
       ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
     frame.showAlert(notice);
