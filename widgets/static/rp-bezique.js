@@ -38,6 +38,7 @@ class RpBezique extends HTMLElement {
   }
 
   async deal(seed) {
+    const typed = this.seedInput.value; // a number typed while the deal is on its way stays
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.frame.setStatus("Номер расклада — целое число от 0.", { speak: true });
       return;
@@ -65,7 +66,7 @@ class RpBezique extends HTMLElement {
     }
     this.loadedOnce = true;
     Object.assign(this, { seed, players: table, deck });
-    this.seedInput.value = seed;
+    if (this.seedInput.value === typed) this.seedInput.value = seed;
     writeUrl(this, { seed, players: table, deck });
     this.render(dealt.result, found, table);
     const total = found.reduce((n, f) => n + f.count, 0);

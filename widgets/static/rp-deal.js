@@ -33,6 +33,7 @@ class RpDeal extends HTMLElement {
   }
 
   async deal(seed) {
+    const typed = this.seedInput.value; // a number typed while the deal is on its way stays
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.frame.setStatus("Номер расклада — целое число от 0.", { speak: true });
       return;
@@ -52,7 +53,7 @@ class RpDeal extends HTMLElement {
     this.loadedOnce = true;
     this.seed = seed;
     this.players = players;
-    this.seedInput.value = seed;
+    if (this.seedInput.value === typed) this.seedInput.value = seed;
     this.shareUrl = writeUrl(this, { seed, players });
     this.render(response.result);
     this.frame.setStatus(`Расклад № ${seed}, игроков: ${players}.`, { speak: true });

@@ -74,6 +74,7 @@ class RpShtoss extends HTMLElement {
   }
 
   async newSession(seed) {
+    const typed = this.seedInput.value; // a number typed while the deal is on its way stays
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.frame.showAlert("Номер расклада — целое число от 0.");
       return;
@@ -97,7 +98,7 @@ class RpShtoss extends HTMLElement {
       return;
     }
     Object.assign(this, { labels, answer: answer.result, odds: odds.result, seed, cards, log: [] });
-    this.seedInput.value = seed;
+    if (this.seedInput.value === typed) this.seedInput.value = seed;
     this.fillCards();
     writeUrl(this, { seed, cards });
     this.frame.showAlert("");
