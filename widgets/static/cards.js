@@ -48,6 +48,15 @@ export function randomSeed() {
   return Math.floor(Math.random() * 1_000_000_000);
 }
 
+// A deal is on its way: the returned function later shows its seed in `input`, unless the reader
+// typed another number there meanwhile (theirs wins: the next "play this deal" must use it).
+export function seedWriter(input) {
+  const before = input.value;
+  return (seed) => {
+    if (input.value === before) input.value = seed;
+  };
+}
+
 // A widget's shareable state lives in the URL as parameters named "<element id>.<name>", so that
 // several widgets on one page keep apart and a link reopens exactly what the reader saw.
 export function urlValue(element, name) {

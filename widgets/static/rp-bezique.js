@@ -4,7 +4,7 @@
 // With four at the table the dealer sits out and deals to three (seed 003), so «4» deals three hands.
 // URL: ?<id>.seed=..&<id>.players=..&<id>.deck=..
 import { client } from "./client.js";
-import { cardNode, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
+import { cardNode, el, randomSeed, seedFromUrl, seedWriter, setState, urlValue, writeUrl } from "./cards.js";
 import { Frame } from "./frame.js";
 import { cardLabel } from "./play/common.js";
 
@@ -38,7 +38,7 @@ class RpBezique extends HTMLElement {
   }
 
   async deal(seed) {
-    const typed = this.seedInput.value; // a number typed while the deal is on its way stays
+    const showSeed = seedWriter(this.seedInput);
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.frame.setStatus("Номер расклада — целое число от 0.", { speak: true });
       return;
@@ -66,7 +66,7 @@ class RpBezique extends HTMLElement {
     }
     this.loadedOnce = true;
     Object.assign(this, { seed, players: table, deck });
-    if (this.seedInput.value === typed) this.seedInput.value = seed;
+    showSeed(seed);
     writeUrl(this, { seed, players: table, deck });
     this.render(dealt.result, found, table);
     const total = found.reduce((n, f) => n + f.count, 0);

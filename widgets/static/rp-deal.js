@@ -1,7 +1,7 @@
 // <rp-deal game="durak.podkidnoy" players="3" seed="12">: deal a game's cards with a seed.
 // The seed and player count live in the URL (?<id>.seed=..&<id>.players=..) so a deal can be shared.
 import { client } from "./client.js";
-import { cardBack, cardNode, cardRow, el, randomSeed, seedFromUrl, setState, urlValue, writeUrl } from "./cards.js";
+import { cardBack, cardNode, cardRow, el, randomSeed, seedFromUrl, seedWriter, setState, urlValue, writeUrl } from "./cards.js";
 import { Frame } from "./frame.js";
 import { cardsWord } from "./play/common.js";
 
@@ -33,7 +33,7 @@ class RpDeal extends HTMLElement {
   }
 
   async deal(seed) {
-    const typed = this.seedInput.value; // a number typed while the deal is on its way stays
+    const showSeed = seedWriter(this.seedInput);
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.frame.setStatus("Номер расклада — целое число от 0.", { speak: true });
       return;
@@ -53,7 +53,7 @@ class RpDeal extends HTMLElement {
     this.loadedOnce = true;
     this.seed = seed;
     this.players = players;
-    if (this.seedInput.value === typed) this.seedInput.value = seed;
+    showSeed(seed);
     this.shareUrl = writeUrl(this, { seed, players });
     this.render(response.result);
     this.frame.setStatus(`Расклад № ${seed}, игроков: ${players}.`, { speak: true });

@@ -13,7 +13,7 @@
 // before the computer goes on, e.g. at the end of a deal of King). ctx.lastMove is the log's last
 // line, with the reader as «Вы».
 import { client } from "./client.js";
-import { randomSeed, seedFromUrl, urlValue, writeUrl } from "./cards.js";
+import { randomSeed, seedFromUrl, seedWriter, urlValue, writeUrl } from "./cards.js";
 import { Coach } from "./coach.js";
 import { Frame } from "./frame.js";
 import { actionButton, asReader, el, seatName, speakCards } from "./play/common.js";
@@ -134,8 +134,7 @@ class RpPlay extends HTMLElement {
       return;
     }
     const generation = ++this.generation;
-    // A number the reader types while this deal is on its way is theirs: the deal must not overwrite it.
-    const typed = this.seedInput.value;
+    const showSeed = seedWriter(this.seedInput);
     frame.setState("busy");
     this.labels = await cardLabels();
     const players = this.playersSelect ? Number(this.playersSelect.value) : this.players;
@@ -153,7 +152,7 @@ class RpPlay extends HTMLElement {
     }
     this.coach.reset();
     Object.assign(this, { seed, players, answer: response.result, history: [], log: [], moves: [], memory: {}, pause: null, gameOptions: options });
-    if (this.seedInput.value === typed) this.seedInput.value = seed;
+    showSeed(seed);
     writeUrl(this, { seed, players, deck: options.deck, pos: null, at: null,
       ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
     frame.showAlert(notice);

@@ -6,7 +6,7 @@
 // enable the buttons), and every sentence about a pair or a stake is the engine's.
 // URL: ?<id>.seed=..&<id>.cards=.. — the same seed gives the same packs, round after round.
 import { client } from "./client.js";
-import { cardNode, el, randomSeed, seedFromUrl, urlValue, writeUrl } from "./cards.js";
+import { cardNode, el, randomSeed, seedFromUrl, seedWriter, urlValue, writeUrl } from "./cards.js";
 import { Frame } from "./frame.js";
 import { actionButton, asReader, cardLabel, signed, speakCards } from "./play/common.js";
 
@@ -74,7 +74,7 @@ class RpShtoss extends HTMLElement {
   }
 
   async newSession(seed) {
-    const typed = this.seedInput.value; // a number typed while the deal is on its way stays
+    const showSeed = seedWriter(this.seedInput);
     if (!Number.isSafeInteger(seed) || seed < 0) {
       this.frame.showAlert("Номер расклада — целое число от 0.");
       return;
@@ -98,7 +98,7 @@ class RpShtoss extends HTMLElement {
       return;
     }
     Object.assign(this, { labels, answer: answer.result, odds: odds.result, seed, cards, log: [] });
-    if (this.seedInput.value === typed) this.seedInput.value = seed;
+    showSeed(seed);
     this.fillCards();
     writeUrl(this, { seed, cards });
     this.frame.showAlert("");
