@@ -1174,13 +1174,18 @@ def is_game(bid: str) -> bool:
     return level >= {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4}.get(strain, 5)
 
 
+def our_side_bid_game(ctx: Context) -> bool:
+    """Some bid of the player's side, the player's own or partner's, is a game or more."""
+    return any(is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
+
+
 @dataclass(frozen=True)
 class NoGameYet(AuctionCondition):
     """Our side has not bid a game yet: a game bid in another strain above our game (5♦ over our
     own 4♠) only risks the five-level."""
 
     def test(self, ctx: Context, env: Env) -> bool:
-        return not any(is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
+        return not our_side_bid_game(ctx)
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         return None  # the rule's meaning («партия») says it
@@ -1192,8 +1197,7 @@ class WeBidGame(AuctionCondition):
 
     def test(self, ctx: Context, env: Env) -> bool:
         last = ctx.last_bid
-        return last is not None and last[0] not in (ctx.me, ctx.partner) and any(
-            is_game(bid) for seat in (ctx.me, ctx.partner) for bid in ctx.bids_of(seat))
+        return last is not None and last[0] not in (ctx.me, ctx.partner) and our_side_bid_game(ctx)
 
     # The rule's meaning says it («противники жертвуют против нашей партии»).
 
@@ -1202,11 +1206,6 @@ class WeBidGame(AuctionCondition):
 
 
 _SEATS_RU = {1: "первой", 2: "второй", 3: "третьей", 4: "четвёртой"}
-
-
-def opening_seat(ctx: Context) -> int:
-    """The seat of the player to call when nobody has bid yet: 1 for the dealer, 4 after three passes."""
-    return next((i for i, c in enumerate(ctx.calls) if c != "pass"), len(ctx.calls)) + 1
 
 
 @dataclass(frozen=True)
@@ -1223,7 +1222,8 @@ class Seat(AuctionCondition):
     high: int = 4
 
     def test(self, ctx: Context, env: Env) -> bool:
-        return ctx.last_bid is None and self.low <= opening_seat(ctx) <= self.high
+        # Nobody has bid: the player's seat is one more than the passes before (1 for the dealer).
+        return ctx.last_bid is None and self.low <= len(ctx.calls) + 1 <= self.high
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         seats = [_SEATS_RU[n] for n in range(self.low, self.high + 1)]
