@@ -134,6 +134,57 @@ class Support(Hcp):
 
 
 @dataclass(frozen=True)
+class HcpOutside(Hcp):
+    """The points that work opposite partner's shortness in `suit` (a splinter): the ace of that suit
+    still takes a trick, its king, queen and jack are wasted there and do not count. With a `trump`,
+    the hand's own shape counts too: length, and its short suits other than trumps and `suit`.
+
+    >>> from rules_py.bridge.system.model import Context, Knowledge
+    >>> hand = HandFacts.parse("AS KS 9S 2S AH JH TH 6H 3H KD TD 6D 3D")
+    >>> ctx, env = Context((), "N", "N", Knowledge(), {}), {"x": Suit.DIAMONDS, "M": Suit.HEARTS}
+    >>> HcpOutside(suit="x").points(hand, env), HcpOutside(suit="x", trump="M").points(hand, env)
+    (12, 16)
+    """
+
+    suit: str = "x"
+    trump: str = ""
+
+    def points(self, hand: HandFacts, env: Env) -> int:
+        suit = suit_of(self.suit, env)
+        wasted = sum({Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in hand.cards if c.suit is suit)
+        if not self.trump:
+            return hand.hcp - wasted
+        trump = suit_of(self.trump, env)
+        short = sum({0: 3, 1: 2, 2: 1}.get(n, 0) for s, n in hand.length.items() if s not in (trump, suit))
+        return hand.total_points + short - wasted
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        p = self.points(hand, env)
+        return (self.low is None or p >= self.low) and (self.high is None or p <= self.high)
+
+    def _what(self) -> str:
+        return " с длиной и короткими мастями" if self.trump else ""
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return (f"{points_ru(self.low, self.high)}{self._what()} без короля, дамы и валета "
+                f"{SUIT_IN[suit_of(self.suit, env)]}")
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        return f"{points_ru(self.low, self.high)}{self._what()} без короля, дамы и валета в короткой масти партнёра"
+
+    def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
+        return None  # honours wasted in one suit say nothing about the whole hand's points
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        p = self.points(hand, env)
+        return (f"{p} {agree(p, ('очко', 'очка', 'очков'))}{self._what()} без короля, дамы и валета "
+                f"{SUIT_IN[suit_of(self.suit, env)]}")
+
+    def variables(self) -> tuple[str, ...]:
+        return _refs(self.suit, self.trump) if self.trump else _refs(self.suit)
+
+
+@dataclass(frozen=True)
 class OpeningValues(Condition):
     """12-21 high-card points, or 10-11 by the rule of 20 (points + the two longest suits >= 20)."""
 

@@ -3,9 +3,9 @@
 Five-card majors, 1NT 15-17 balanced, 2NT 20-21, strong artificial 2♣, weak twos; raises by
 points; new suits forcing; Stayman and transfers after 1NT and 2NT; opener's rebids; simple and
 weak jump overcalls, the 1NT overcall, takeout doubles of an opening and penalty doubles otherwise;
-Blackwood. Whatever the tables do not name is decided by the general rules at the end (`GENERIC`):
-game with 25 points and a fit, slam with 33, invitations in between, competing by the law of total
-tricks, preference and forced bids.
+Blackwood, splinters and a short-suit slam try. Whatever the tables do not name is decided by the
+general rules at the end (`GENERIC`): game with 25 points and a fit, slam with 33, invitations in
+between, competing by the law of total tricks, preference and forced bids.
 
 Situations are tried in order, the first whose pattern fits the auction wins (see
 `rules_py.bridge.system.patterns`); its rules are tried in order, and the first one the hand meets
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
     Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
-    Forced, GoodSuit, Seat, Hcp, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
+    Forced, GoodSuit, Seat, Hcp, HcpOutside, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
 )
@@ -281,10 +281,30 @@ WEAK_OPENINGS = [
 
 # ---- responses to one of a suit -----------------------------------------------------------------------
 
+#: The splinter: a double jump in a new suit below game in partner's major (1♥ – 3♠, 4♣, 4♦;
+#: 1♠ – 4♣, 4♦, 4♥) shows four-card support, game values and a singleton or void in the suit bid.
+#: The suit is not a suit at all: it tells opener where his honours are wasted, so that he can judge
+#: a slam by the rest of his hand.
+SPLINTER_RU = "сплинтер (искусственная заявка): поддержка, силы на партию и синглет или ренонс в названной масти"
+SPLINTER_AFTER_HEARTS_RU = ("сплинтер после 1♥ (искусственная заявка): поддержка, силы на партию и синглет или "
+                            "ренонс в пиках")
+SPLINTER_HCP = (10, 15)
+SPLINTERS = (
+    R("3S", Among("M", "H"), Len("M", 4), Len("S", None, 1), Hcp(*SPLINTER_HCP), key="splinter",
+      artificial=True, force=ROUND, meaning=SPLINTER_AFTER_HEARTS_RU),
+    R("4x", Ranks("x", "M", higher=False), Len("M", 4), Len("x", None, 1), Hcp(*SPLINTER_HCP), key="splinter",
+      artificial=True, force=ROUND, meaning=SPLINTER_RU),
+)
+#: Opener's points opposite a splinter for Blackwood, counted with his length and short suits but
+#: without the king, queen and jack of the splinter suit (`HcpOutside`): partner's 10-15, a known fit
+#: and no wasted honours make a slam with some 16 of them.
+SPLINTER_SLAM = 16
+
 MAJOR_RESPONSES = S(
     "1M-answers", "Ответы на 1♥ и 1♠", "1M -",
     R("2M", Len("M", 3), Support(6, 9, "M"), meaning="простая поддержка"),
     R("3M", Len("M", 3), Support(10, 12, "M"), meaning="приглашение в партию"),
+    *SPLINTERS,
     R("4M", Len("M", 3), Support(13, 15, "M"), meaning="партия"),
     R("1S", Hcp(6), Len("S", 4), meaning="новая масть", force=ROUND),
     R("3NT", Hcp(13, 15), Balanced(), Len("M", None, 2)),
@@ -316,10 +336,57 @@ def minor_responses(minor: str) -> Situation:
     )
 
 
+SPLINTER_ANSWERS = S(
+    "splinter-answer", "1♥ или 1♠ – сплинтер: решает открывший", ("1M - 4x -", "1M - 3x -"),
+    R("4NT", HcpOutside(SPLINTER_SLAM, None, "x", trump="M"), key="blackwood", artificial=True, force=ROUND,
+      meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
+    R("4M", meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
+    when=(PartnerRule("splinter"),))
+
+#: Opener's splinter after 1x – 1y: a double jump in a new suit below game in partner's suit (after
+#: 1♣/1♦ – 1♥: 3♠ or 4 of the other minor; after 1 in a suit – 1♠: 4♣, 4♦, 4♥ but not opener's suit)
+#: shows four-card support, a singleton or void there and a hand worth game opposite a minimum answer.
+OPENER_SPLINTER_RU = ("сплинтер открывшего (искусственная заявка): поддержка, силы на партию и синглет "
+                      "или ренонс в названной масти")
+OPENER_SPLINTER_AFTER_HEARTS_RU = ("сплинтер открывшего после ответа 1♥ (искусственная заявка): поддержка, силы "
+                                   "на партию и синглет или ренонс в пиках")
+OPENER_SPLINTERS = (
+    R("3S", Among("y", "H"), Len("y", 4), Len("S", None, 1), Support(19, None, "y"), key="opener-splinter",
+      artificial=True, force=GAME, meaning=OPENER_SPLINTER_AFTER_HEARTS_RU),
+    R("4z", Ranks("z", "y", higher=False), Len("y", 4), Len("z", None, 1), Support(19, None, "y"),
+      key="opener-splinter", artificial=True, force=GAME, meaning=OPENER_SPLINTER_RU),
+)
+#: Responder's high-card points outside opener's short suit for Blackwood (opener has 19+ points with
+#: his short suits).
+OPENER_SPLINTER_SLAM = 9
+
+OPENER_SPLINTER_ANSWERS = S(
+    "opener-splinter-answer", "1 в масти – 1 в мажоре – сплинтер открывшего: решает отвечающий",
+    ("1x - 1y - 4z -", "1x - 1y - 3z -"),
+    R("4NT", HcpOutside(OPENER_SPLINTER_SLAM, None, "z"), key="blackwood", artificial=True, force=ROUND,
+      meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
+    R("4y", meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
+    when=(PartnerRule("opener-splinter"),))
+
+#: Opener's short-suit slam try after the limit raise 1M – 3M: a new suit below 4M (1♥ – 3♥ – 3♠, 4♣, 4♦;
+#: 1♠ – 3♠ – 4♣, 4♦, 4♥) shows a singleton or void there and some 14+ points; responder, whose hand
+#: is known to a few points, judges by his points outside that suit.
+SHORT_TRY_HCP = 14
+SHORT_TRY_SLAM = 11
+
+SHORT_TRY_ANSWERS = S(
+    "short-suit-try-answer", "1♥ или 1♠ – подъём до 3 – попытка шлема открывшего: решает отвечающий",
+    ("1M - 3M - 3z -", "1M - 3M - 4z -"),
+    R("4NT", HcpOutside(SHORT_TRY_SLAM, None, "z"), key="blackwood", artificial=True, force=ROUND,
+      meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
+    R("4M", meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
+    when=(PartnerRule("short-suit-try"),))
+
 # ---- opener's rebid -----------------------------------------------------------------------------------
 
 OPENER_REBIDS = [
     S("rebid-new-one", "1 в масти – 1 в новой масти: повторная заявка открывшего", "1x - 1y -",
+      *OPENER_SPLINTERS,
       R("4y", Len("y", 4), Support(19, None, "y"), Among("y", "HS"), meaning="поддержка, партия"),
       R("3y", Len("y", 4), Support(16, 18, "y"), meaning="поддержка с прыжком: приглашение"),
       R("2y", Len("y", 4), Support(11, 15, "y"), meaning="поддержка, минимум"),
@@ -393,6 +460,9 @@ OPENER_REBIDS = [
       R("6NT", Hcp(14, 21), meaning="принимает приглашение"),
       R("pass", Hcp(11, 13), meaning="минимум")),
     S("rebid-limit", "1 в масти – 3 в той же (приглашение): решает открывший", "1x - 3x -",
+      R("=z", Among("x", "HS"), BelowGame("z", "x"), Len("z", None, 1), Hcp(SHORT_TRY_HCP), key="short-suit-try",
+        artificial=True, force=ROUND, prefer="cheap",
+        meaning="попытка шлема (искусственная заявка): синглет или ренонс в названной масти"),
       R("4x", Total(14), Among("x", "HS"), meaning="партия"),
       R("3NT", Hcp(14), Among("x", "CD"), meaning="партия"),
       R("pass", Total(11, 13), meaning="минимум")),
@@ -724,8 +794,11 @@ SITUATIONS: tuple[Situation, ...] = (
     *TWO_CLUBS,
     *WEAK_OPENINGS,
     MAJOR_RESPONSES,
+    SPLINTER_ANSWERS,
     minor_responses("C"),
     minor_responses("D"),
+    OPENER_SPLINTER_ANSWERS,
+    SHORT_TRY_ANSWERS,
     *OPENER_REBIDS,
     *interference(True),
     *interference(False),
