@@ -885,3 +885,29 @@ def test_opener_with_six_clubs_and_four_spades_jumps_with_nineteen_total_points(
     assert hint["call"] == "2S"
     assert hint["meaning_ru"].startswith("прыжок в новой масти: сильная рука с шестёркой, 19+ очков, 6+ треф, 4+ пик")
     assert advise(view("AS QS 9S 2S 8H 7H QD KC TC 9C 5C 4C 2C", auction))["call"] == "1S"
+
+
+def test_the_fourth_hand_enters_over_a_weak_two_raised_to_three() -> None:
+    # 2♦ pass 3♦: the raise is a preempt, not strength; ♠J104 ♥KQ1098 ♦5 ♣AQ74 (12 points) bids 3♥ as
+    # over a three-level preempt; with 10 points it passes.
+    auction = ["2D", "pass", "3D"]
+    hint = advise(view("JS TS 4S KH QH TH 9H 8H 5D AC QC 7C 4C", auction))
+    assert hint["call"] == "3H"
+    assert hint["meaning_ru"].startswith("вход в торговлю, 12–17 очков, 5+ червей, хорошая масть")
+    assert advise(view("JS TS 4S KH QH TH 9H 8H 5D AC 9C 7C 4C", auction))["call"] == "pass"
+
+
+def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
+    # 1♣ pass pass 1♦: 19 points and a singleton diamond double for takeout (so do 18 points with any
+    # shape); partner, who passed the opening, names his four spades. 14 points pass.
+    auction = ["1C", "pass", "pass", "1D"]
+    hint = advise(view("AS KS TS 8S KH 5H 4H 6D AC KC QC 9C 7C", auction))
+    assert hint["call"] == "X"
+    assert hint["meaning_ru"].startswith("контра открывшего (вызывная): сильная рука, 16+ очков, не больше 2 бубен")
+    assert advise(view("AS KS TS 8S KH 5H 4H 6D AC JC 8C 3C 2C", auction))["call"] == "pass"
+    strong = advise(view("AS JS 7S 2S AH KH JH KD 6D QC 9C 5C 3C", ["1C", "pass", "pass", "1H"]))
+    assert strong["call"] == "X"
+    assert strong["meaning_ru"].startswith("контра открывшего (вызывная): сильная рука, 18+ очков")
+    answer = advise(view("JS 6S 5S 4S JH 9H 3H QD 8D 7D 3D 4C 3C", [*auction, "X", "pass"]))
+    assert answer["call"] == "1S"
+    assert answer["meaning_ru"].startswith("своя масть, 4+ пик")
