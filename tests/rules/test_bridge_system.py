@@ -875,18 +875,15 @@ def test_responders_splinter_shows_shortness_and_opener_judges_by_the_rest() -> 
     assert said["artificial"] and said["shown"]["suits"]["D"] == [0, 1]  # shortness, not length
     # Opener counts his points without the king, queen and jack of diamonds: 17 ask for aces, 11 stop.
     auction = ["1S", "pass", "4D", "pass"]
-    hint = advise(view("AS KS JS 8S 7S KH QH 5H JD 3D AC 9C 2C", auction))
-    assert hint["call"] == "4NT"
-    assert hint["meaning_ru"].startswith("Блэквуд: сил для шлема хватает")
+    assert_advice(view("AS KS JS 8S 7S KH QH 5H JD 3D AC 9C 2C", auction), "4NT", "Блэквуд: сил для шлема хватает")
     assert advise(view("AS KS JS 8S 7S QH 5H KD QD 3D JC 9C 2C", auction))["call"] == "4S"
 
 
 def test_openers_splinter_after_partners_major() -> None:
     # 1♣ – 1♥: four hearts, no diamond and 17 points jump to 4♦; responder with 9 points outside
     # diamonds asks for aces, with the king and queen of diamonds wasted signs off in 4♥.
-    hint = advise(view("QS JS 6S 5S AH QH JH 6H AC KC 8C 6C 4C", ["1C", "pass", "1H", "pass"]))
-    assert hint["call"] == "4D"
-    assert hint["meaning_ru"].startswith("сплинтер открывшего (искусственная заявка)")
+    assert_advice(view("QS JS 6S 5S AH QH JH 6H AC KC 8C 6C 4C", ["1C", "pass", "1H", "pass"]), "4D",
+                  "сплинтер открывшего (искусственная заявка)")
     auction = ["1C", "pass", "1H", "pass", "4D", "pass"]
     assert advise(view("AS 8S 3S KH 7H 4H 3H TD 7D 2D QC TC 2C", auction))["call"] == "4NT"
     assert advise(view("8S 3S KH 7H 4H 3H KD QD 7D 2D TC 5C 2C", auction))["call"] == "4H"
@@ -895,9 +892,32 @@ def test_openers_splinter_after_partners_major() -> None:
 def test_openers_short_suit_slam_try_after_the_limit_raise() -> None:
     # 1♥ – 3♥: 19 points and a singleton club bid 4♣ (artificial); responder decides by his points
     # outside clubs.
-    hint = advise(view("QS JS TS AH KH QH TH 7H 6H AD QD JD 9C", ["1H", "pass", "3H", "pass"]))
-    assert hint["call"] == "4C"
-    assert hint["meaning_ru"].startswith("попытка шлема (искусственная заявка): синглет или ренонс")
+    assert_advice(view("QS JS TS AH KH QH TH 7H 6H AD QD JD 9C", ["1H", "pass", "3H", "pass"]), "4C",
+                  "попытка шлема (искусственная заявка): синглет или ренонс")
     auction = ["1H", "pass", "3H", "pass", "4C", "pass"]
     assert advise(view("AS KS 9H 4H 2H KD JD 3D 2D 8C 4C 3C 2C", auction))["call"] == "4NT"
     assert advise(view("AS 4S 9H 4H 2H 9D 3D 2D 8C KC QC JC 2C", auction))["call"] == "4H"
+
+
+def test_the_fourth_hand_enters_over_a_weak_two_raised_to_three() -> None:
+    # 2♦ pass 3♦: the raise is a preempt, not strength; ♠J104 ♥KQ1098 ♦5 ♣AQ74 (12 points) bids 3♥ as
+    # over a three-level preempt; with 10 points it passes.
+    auction = ["2D", "pass", "3D"]
+    assert_advice(view("JS TS 4S KH QH TH 9H 8H 5D AC QC 7C 4C", auction), "3H",
+                  "вход в торговлю, 12–17 очков, 5+ червей, хорошая масть")
+    assert advise(view("JS TS 4S KH QH TH 9H 8H 5D AC 9C 7C 4C", auction))["call"] == "pass"
+
+
+def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
+    # 1♣ pass pass 1♦: 19 points and a singleton diamond double for takeout (so do 18 points with any
+    # shape); partner, who passed the opening, names his four spades. 14 points pass.
+    auction = ["1C", "pass", "pass", "1D"]
+    assert_advice(view("AS KS TS 8S KH 5H 4H 6D AC KC QC 9C 7C", auction), "X",
+                  "контра открывшего (вызывная): сильная рука, 16+ очков, не больше 2 бубен")
+    assert advise(view("AS KS TS 8S KH 5H 4H 6D AC JC 8C 3C 2C", auction))["call"] == "pass"
+    strong = advise(view("AS JS 7S 2S AH KH JH KD 6D QC 9C 5C 3C", ["1C", "pass", "pass", "1H"]))
+    assert strong["call"] == "X"
+    assert strong["meaning_ru"].startswith("контра открывшего (вызывная): сильная рука, 18+ очков")
+    answer = advise(view("JS 6S 5S 4S JH 9H 3H QD 8D 7D 3D 4C 3C", [*auction, "X", "pass"]))
+    assert answer["call"] == "1S"
+    assert answer["meaning_ru"].startswith("своя масть, 4+ пик")

@@ -480,6 +480,17 @@ OPENER_REBIDS = [
 
 # ---- the opponents open -------------------------------------------------------------------------------
 
+#: Entering over a weak two or a three-level preempt: a good five-card suit and opening values, no trump
+#: with a stopper, a takeout double short in their suit.
+HIGH_OVERCALLS = (
+    R("2NT", Hcp(15, 18), Balanced(), Stopper("x")),
+    R("3NT", Hcp(15, 21), Stopper("x"), BidLevel(3, 3)),
+    R("=y", Hcp(12, 17), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
+    R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
+    R("X", Hcp(18), meaning="вызывная контра: сильная рука"),
+    R("pass", meaning="ни входа в торговлю, ни контры"),
+)
+
 OVERCALLS = [
     S("overcall-1", "Противник справа открыл 1 в масти", "1x",
       R("1NT", Hcp(15, 18), Balanced(), Stopper("x")),
@@ -495,13 +506,11 @@ OVERCALLS = [
       R("pass", meaning="ни своей длинной масти, ни сильной руки")),
     S("overcall-strong", "Противник справа открыл 2♣ (сильная рука)", "2C",
       R("pass", meaning="против сильной руки в торговлю не входят")),
-    S("overcall-high", "Противник справа открыл слабым 2 или блоком 3", ("2x", "3x"),
-      R("2NT", Hcp(15, 18), Balanced(), Stopper("x")),
-      R("3NT", Hcp(15, 21), Stopper("x"), BidLevel(3, 3)),
-      R("=y", Hcp(12, 17), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
-      R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
-      R("X", Hcp(18), meaning="вызывная контра: сильная рука"),
-      R("pass", meaning="ни входа в торговлю, ни контры")),
+    S("overcall-high", "Противник справа открыл слабым 2 или блоком 3", ("2x", "3x"), *HIGH_OVERCALLS),
+    # The weak two raised to three is a preempt of the three-level, and the raise says nothing of
+    # strength: the fourth hand enters as over a three-level preempt, or the opponents steal the deal.
+    S("overcall-raised-weak-two", "Слабое открытие 2 слева, партнёр спасовал, противник справа поднял "
+      "масть до трёх", ("2D - 3D", "2H - 3H", "2S - 3S"), *HIGH_OVERCALLS),
     S("balancing", "Открытие слева, два паса: защита в четвёртой руке", "1x - -",
       R("1NT", Hcp(11, 14), Balanced(), Stopper("x")),
       R("=y", Hcp(7, 15), Len("y", 5), level=1, meaning="вход в торговлю"),
@@ -560,7 +569,7 @@ ADVANCES = [
       R("=y", Hcp(0, 8), Len("y", 4), meaning="ответ на контру"),
       R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
     S("advance-double-high", "Партнёр дал вызывную контру на слабое открытие или блок",
-      ("2x X -", "2x - - X -", "3x X -", "3x - - X -"),
+      ("2x X -", "2x - - X -", "3x X -", "3x - - X -", "2x - 3x X -"),
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(11), Len("M", 4), meaning="партия"),
       R("3NT", Hcp(11), Stopper("x"), meaning="партия"),
@@ -660,6 +669,25 @@ BALANCED_AGAINST = [
     S("opener-doubles-balancing-nt-answer", "Открывший дал штрафную контру на 1БК в четвёртой руке: решает отвечающий",
       "1x - - 1NT X -",
       R("pass", meaning="играть 1БК с контрой: силы у открывшего")),
+]
+
+#: After 1x - - 1y (or 2y) the balancing bid comes round to opener, and partner's pass showed 0-5: the
+#: opponents have at most half the deck, and a strong opener short in their suit must not sell out. He
+#: doubles for takeout; partner, who could not answer the opening, names a suit now (or passes with long
+#: good trumps: they play doubled).
+BALANCED_AGAINST += [
+    S("opener-doubles-balancing-suit", "Мы открыли, партнёр спасовал, противник в четвёртой руке вошёл мастью: "
+      "решает открывший", ("1x - - 1y", "1x - - 2y"),
+      R("X", Hcp(16), Len("y", None, 2), key="reopening", force=ROUND,
+        meaning="контра открывшего (вызывная): сильная рука"),
+      R("X", Hcp(18), key="reopening", force=ROUND, meaning="контра открывшего (вызывная): сильная рука")),
+    S("opener-doubles-balancing-suit-answer", "Открывший дал контру после входа противника в четвёртой руке: "
+      "решает отвечающий", ("1x - - 1y X -", "1x - - 2y X -"),
+      R("pass", Len("y", 5), GoodSuit("y", 3), meaning="штрафной пас: длинные козыри противника"),
+      R("=z", Len("z", 4), Unbid("z"), meaning="своя масть"),
+      R("=x", Len("x", 3), meaning="масть партнёра"),
+      R("=NT", Stopper("y"), BidLevel(1, 1), meaning="своей масти нет"),
+      R("=x", meaning="масть партнёра: другой заявки нет")),
 ]
 
 # ---- the opponents overcalled, partner passed, and so did they: opener reopens ------------------------
