@@ -921,3 +921,14 @@ def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
     answer = advise(view("JS 6S 5S 4S JH 9H 3H QD 8D 7D 3D 4C 3C", [*auction, "X", "pass"]))
     assert answer["call"] == "1S"
     assert answer["meaning_ru"].startswith("своя масть, 4+ пик")
+
+
+def test_a_five_card_major_invites_over_the_1nt_rebid_even_with_a_singleton() -> None:
+    # 1♦ – 1♠ – 1БК: ♠K10652 ♥KQJ106 ♦86 ♣3 (9 points, a singleton club) invites with 2БК instead of
+    # passing 1БК; opener with 14 points and two spades accepts with 3БК, with 12 points passes.
+    auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
+    assert_advice(view("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", auction), "2NT",
+                  "приглашение: открывший выбирает между 2БК, 3БК и мажором")
+    answer = [*auction, "2NT", "pass"]
+    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "3NT", "максимум: партия")
+    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C", answer), "pass", "минимум: играть 2БК")

@@ -424,7 +424,7 @@ OPENER_REBIDS = [
       R("3M", Len("M", 5, 5), Pair(NT_GAME, NT_SLAM - 1), force=GAME,
         meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре"),
       # An invitation may hide a 5-3 fit: 2NT asks opener to show three-card support too.
-      R("2NT", Len("M", 5, 5), NoShortSuit(), Pair(NT_GAME - 3, NT_GAME - 1), key="invite-major",
+      R("2NT", Len("M", 5, 5), Pair(NT_GAME - 3, NT_GAME - 1), key="invite-major",
         meaning="приглашение: открывший выбирает между 2БК, 3БК и мажором"),
       R("2M", Len("M", 6), Pair(None, NT_GAME - 1, "M"), key="six-major-signoff",
         meaning="шесть карт в мажоре, слабая рука: частичная игра")),
