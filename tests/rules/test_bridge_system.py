@@ -921,3 +921,14 @@ def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
     answer = advise(view("JS 6S 5S 4S JH 9H 3H QD 8D 7D 3D 4C 3C", [*auction, "X", "pass"]))
     assert answer["call"] == "1S"
     assert answer["meaning_ru"].startswith("своя масть, 4+ пик")
+
+
+def test_ten_trumps_bid_on_over_their_sacrifice() -> None:
+    # 1♥ 2♠ 4♥ 4♠: seven hearts opposite partner's raise (3+) make ten trumps: the opener bids 5♥
+    # instead of doubling; with six hearts (nine trumps) he doubles the sacrifice.
+    auction = ["1H", "2S", "4H", "4S"]
+    assert_advice(view("AH KH JH TH 6H 4H 3H KD 9D 4D 2D JC 8C", auction), "5H",
+                  "противники перебили нашу партию: с длинной общей мастью играем на пятом уровне, у пары 10+ червей",
+                  whole=True)
+    assert_advice(view("AH KH JH TH 6H 4H 3S KD 9D 4D 2D JC 8C", auction), "X",
+                  "штрафная контра: противники жертвуют против нашей партии")
