@@ -932,3 +932,12 @@ def test_ten_trumps_bid_on_over_their_sacrifice() -> None:
                   whole=True)
     assert_advice(view("AH KH JH TH 6H 4H 3S KD 9D 4D 2D JC 8C", auction), "X",
                   "штрафная контра: противники жертвуют против нашей партии")
+
+
+def test_responder_with_values_bids_a_four_card_minor_after_an_overcall() -> None:
+    # 1♣ 1♥: ♠984 ♥1092 ♦AQJ6 ♣A85 (11 points) has no support, no five-card suit, no unbid four-card major
+    # and no heart stopper: 2♦ (forcing) rather than a pass; with 8 points it passes.
+    auction = ["1C", "1H"]
+    assert_advice(view("9S 8S 4S TH 9H 2H AD QD JD 6D AC 8C 5C", auction), "2D",
+                  "новая масть, 11–12 очков, 4+ бубен; форсирует", whole=True)
+    assert advise(view("9S 8S 4S TH 9H 2H AD QD JD 6D 9C 8C 5C", auction))["call"] == "pass"

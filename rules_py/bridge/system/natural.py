@@ -629,6 +629,7 @@ def interference(major: bool) -> list[Situation]:
           R("3NT", Hcp(13), Stopper("y")),
           R("2NT", Hcp(11, 12), Stopper("y"), meaning="приглашение в 3БК"),
           R("=z", Hcp(11), Len("z", 5), meaning="новая масть", force=ROUND),
+          R("=z", Hcp(11, 12), Len("z", 4), Among("z", "CD"), level=2, meaning="новая масть", force=ROUND),
           R("1NT", Hcp(8, 10), Stopper("y")),
           R("X", UnbidMajor(False), Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
           # A game-going hand that no row above describes (no support, no five-card suit, no stopper
