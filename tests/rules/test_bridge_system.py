@@ -932,3 +932,23 @@ def test_a_five_card_major_invites_over_the_1nt_rebid_even_with_a_singleton() ->
     answer = [*auction, "2NT", "pass"]
     assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "3NT", "максимум: партия")
     assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C", answer), "pass", "минимум: играть 2БК")
+
+
+def test_ten_trumps_bid_on_over_their_sacrifice() -> None:
+    # 1♥ 2♠ 4♥ 4♠: seven hearts opposite partner's raise (3+) make ten trumps: the opener bids 5♥
+    # instead of doubling; with six hearts (nine trumps) he doubles the sacrifice.
+    auction = ["1H", "2S", "4H", "4S"]
+    assert_advice(view("AH KH JH TH 6H 4H 3H KD 9D 4D 2D JC 8C", auction), "5H",
+                  "противники перебили нашу партию: с длинной общей мастью играем на пятом уровне, у пары 10+ червей",
+                  whole=True)
+    assert_advice(view("AH KH JH TH 6H 4H 3S KD 9D 4D 2D JC 8C", auction), "X",
+                  "штрафная контра: противники жертвуют против нашей партии")
+
+
+def test_responder_with_values_bids_a_four_card_minor_after_an_overcall() -> None:
+    # 1♣ 1♥: ♠984 ♥1092 ♦AQJ6 ♣A85 (11 points) has no support, no five-card suit, no unbid four-card major
+    # and no heart stopper: 2♦ (forcing) rather than a pass; with 8 points it passes.
+    auction = ["1C", "1H"]
+    assert_advice(view("9S 8S 4S TH 9H 2H AD QD JD 6D AC 8C 5C", auction), "2D",
+                  "новая масть, 11–12 очков, 4+ бубен; форсирует", whole=True)
+    assert advise(view("9S 8S 4S TH 9H 2H AD QD JD 6D 9C 8C 5C", auction))["call"] == "pass"

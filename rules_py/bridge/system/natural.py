@@ -629,6 +629,7 @@ def interference(major: bool) -> list[Situation]:
           R("3NT", Hcp(13), Stopper("y")),
           R("2NT", Hcp(11, 12), Stopper("y"), meaning="приглашение в 3БК"),
           R("=z", Hcp(11), Len("z", 5), meaning="новая масть", force=ROUND),
+          R("=z", Hcp(11, 12), Len("z", 4), Among("z", "CD"), level=2, meaning="новая масть", force=ROUND),
           R("1NT", Hcp(8, 10), Stopper("y")),
           R("X", UnbidMajor(False), Hcp(13), meaning="штрафная контра: у пары заведомо больше сил"),
           # A game-going hand that no row above describes (no support, no five-card suit, no stopper
@@ -787,6 +788,10 @@ GENERIC = S(
       meaning="приглашение в 3БК"),
     R("X", Ours(False), BidLevel(2, 7), TrumpStack(4), Pair(22), meaning="штрафная контра"),
     R("X", Ours(False), LastStrain(None), BidLevel(1, 2), Hcp(15), Pair(23), meaning="штрафная контра"),
+    # Over their sacrifice against our game, ten trumps between us make the five-level a better bet
+    # than the double: the more trumps, the fewer tricks we take in defence.
+    R("=x", Ours(False), WeBidGame(), KnownFit("x", 2), Fit("x", 10), BidLevel(4, 4), prefer="fit",
+      meaning="противники перебили нашу партию: с длинной общей мастью играем на пятом уровне"),
     R("X", Ours(False), WeBidGame(), Pair(21), meaning="штрафная контра: противники жертвуют против нашей партии"),
     R("X", Ours(False), BidLevel(4, 7), Pair(26), meaning="штрафная контра: противники жертвуют"),
     R("=x", Ours(False), KnownFit("x", 2), Fit("x", 8), TotalTricks("x"), Pair(16, None, "x"), prefer="fit",
