@@ -936,12 +936,13 @@ def test_a_five_card_major_invites_over_the_1nt_rebid_even_with_a_singleton() ->
 
 def test_ten_trumps_bid_on_over_their_sacrifice() -> None:
     # 1♥ 2♠ 4♥ 4♠: seven hearts opposite partner's raise (3+) make ten trumps: the opener bids 5♥
-    # instead of doubling; with six hearts (nine trumps) he doubles the sacrifice.
+    # instead of doubling; with six hearts (nine trumps) he doubles the sacrifice. (With 19 points
+    # opposite the game raise, 13+, he would ask for aces instead.)
     auction = ["1H", "2S", "4H", "4S"]
-    assert_advice(view("AH KH JH TH 6H 4H 3H KD 9D 4D 2D JC 8C", auction), "5H",
+    assert_advice(view("AH KH JH TH 6H 4H 3H QD 9D 4D 2D JC 8C", auction), "5H",
                   "противники перебили нашу партию: с длинной общей мастью играем на пятом уровне, у пары 10+ червей",
                   whole=True)
-    assert_advice(view("AH KH JH TH 6H 4H 3S KD 9D 4D 2D JC 8C", auction), "X",
+    assert_advice(view("AH KH JH TH 6H 4H 3S QD 9D 4D 2D JC 8C", auction), "X",
                   "штрафная контра: противники жертвуют против нашей партии")
 
 
@@ -952,3 +953,13 @@ def test_responder_with_values_bids_a_four_card_minor_after_an_overcall() -> Non
     assert_advice(view("9S 8S 4S TH 9H 2H AD QD JD 6D AC 8C 5C", auction), "2D",
                   "новая масть, 11–12 очков, 4+ бубен; форсирует", whole=True)
     assert advise(view("9S 8S 4S TH 9H 2H AD QD JD 6D 9C 8C 5C", auction))["call"] == "pass"
+
+
+def test_over_a_two_level_overcall_above_our_major_the_invitation_is_the_raise_to_three() -> None:
+    # 1♥ (2♠): the jump would be 4♥, a game; 11 points with three hearts bid 3♥ (not 4♥, not pass), and
+    # the table reads a 4♥ there as the game it is.
+    assert_advice(view("5S 4S KH JH 3H AD QD 7D 6D JC 8C 4C 2C", ["1H", "2S"]), "3H",
+                  "приглашение: прыжок был бы уже партией, 3+ червей, 11–12 очков")
+    assert explain_auction(["1H", "2S", "4H"], "N")[-1]["meaning_ru"] == "партия, 3+ червей, 13+ очков"
+    # Over a one-level overcall the jump to 3♥ stays the invitation.
+    assert_advice(view("5S 4S KH JH 3H AD QD 7D 6D JC 8C 4C 2C", ["1H", "1S"]), "3H", "приглашение, 3+ червей")

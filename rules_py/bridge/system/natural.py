@@ -611,7 +611,11 @@ def interference(major: bool) -> list[Situation]:
     name = "мажоре" if major else "миноре"
     raises = [
         R(f"={suit}", Len(suit, fit), Support(6, 10, suit), meaning="поддержка"),
-        R(f"+{suit}", Len(suit, fit), Support(11, 12, suit), meaning="приглашение"),
+        # A jump to the three-level only: over 1♥ (2♠) the jump is 4♥, a game, so the invitation
+        # is the raise to 3♥ itself (it covers both ranges there).
+        R(f"+{suit}", Len(suit, fit), Support(11, 12, suit), level=3, meaning="приглашение"),
+        R(f"={suit}", Len(suit, fit), Support(11, 12, suit), level=3,
+          meaning="приглашение: прыжок был бы уже партией"),
     ]
     if major:
         raises.append(R("4M", Len("M", fit), Support(13, None, "M"), meaning="партия"))
