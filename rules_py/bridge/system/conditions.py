@@ -154,9 +154,7 @@ class HcpOutside(Hcp):
         wasted = sum({Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in hand.cards if c.suit is suit)
         if not self.trump:
             return hand.hcp - wasted
-        trump = suit_of(self.trump, env)
-        short = sum({0: 3, 1: 2, 2: 1}.get(n, 0) for s, n in hand.length.items() if s not in (trump, suit))
-        return hand.total_points + short - wasted
+        return hand.total_points + hand.short_suit_points(suit_of(self.trump, env), suit) - wasted
 
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
         p = self.points(hand, env)

@@ -75,8 +75,11 @@ class HandFacts:
         """
         if self.length[trump] <= 4 and partner_length > self.length[trump]:
             return self.support_points(trump)
-        shortness = sum({0: 3, 1: 2, 2: 1}.get(n, 0) for s, n in self.length.items() if s is not trump)
-        return self.total_points + shortness
+        return self.total_points + self.short_suit_points(trump)
+
+    def short_suit_points(self, *skipped: Suit) -> int:
+        """Three points for a void, two for a singleton, one for a doubleton, in the suits not `skipped`."""
+        return sum({0: 3, 1: 2, 2: 1}.get(n, 0) for s, n in self.length.items() if s not in skipped)
 
     def honours(self, suit: Suit) -> int:
         """How many of A K Q J 10 of the suit the hand holds."""

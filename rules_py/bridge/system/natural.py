@@ -336,12 +336,19 @@ def minor_responses(minor: str) -> Situation:
     )
 
 
-SPLINTER_ANSWERS = S(
-    "splinter-answer", "1♥ или 1♠ – сплинтер: решает открывший", ("1M - 4x -", "1M - 3x -"),
-    R("4NT", HcpOutside(SPLINTER_SLAM, None, "x", trump="M"), key="blackwood", artificial=True, force=ROUND,
-      meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
-    R("4M", meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
-    when=(PartnerRule("splinter"),))
+def short_suit_answer(key: str, title: str, patterns: tuple[str, ...], shown_by: str, short: str,
+                      slam: int, game: str, trump: str = "") -> Situation:
+    """The answer to partner's shortness (a splinter, a short-suit try, rule key `shown_by`, short suit
+    `short`): Blackwood with `slam` points that are not wasted there (`HcpOutside`), else the game."""
+    return S(key, title, patterns,
+             R("4NT", HcpOutside(slam, None, short, trump=trump), key="blackwood", artificial=True, force=ROUND,
+               meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
+             R(game, meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
+             when=(PartnerRule(shown_by),))
+
+
+SPLINTER_ANSWERS = short_suit_answer("splinter-answer", "1♥ или 1♠ – сплинтер: решает открывший",
+                                     ("1M - 4x -", "1M - 3x -"), "splinter", "x", SPLINTER_SLAM, "4M", trump="M")
 
 #: Opener's splinter after 1x – 1y: a double jump in a new suit below game in partner's suit (after
 #: 1♣/1♦ – 1♥: 3♠ or 4 of the other minor; after 1 in a suit – 1♠: 4♣, 4♦, 4♥ but not opener's suit)
@@ -360,13 +367,9 @@ OPENER_SPLINTERS = (
 #: his short suits).
 OPENER_SPLINTER_SLAM = 9
 
-OPENER_SPLINTER_ANSWERS = S(
+OPENER_SPLINTER_ANSWERS = short_suit_answer(
     "opener-splinter-answer", "1 в масти – 1 в мажоре – сплинтер открывшего: решает отвечающий",
-    ("1x - 1y - 4z -", "1x - 1y - 3z -"),
-    R("4NT", HcpOutside(OPENER_SPLINTER_SLAM, None, "z"), key="blackwood", artificial=True, force=ROUND,
-      meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
-    R("4y", meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
-    when=(PartnerRule("opener-splinter"),))
+    ("1x - 1y - 4z -", "1x - 1y - 3z -"), "opener-splinter", "z", OPENER_SPLINTER_SLAM, "4y")
 
 #: Opener's short-suit slam try after the limit raise 1M – 3M: a new suit below 4M (1♥ – 3♥ – 3♠, 4♣, 4♦;
 #: 1♠ – 3♠ – 4♣, 4♦, 4♥) shows a singleton or void there and some 14+ points; responder, whose hand
@@ -374,13 +377,9 @@ OPENER_SPLINTER_ANSWERS = S(
 SHORT_TRY_HCP = 14
 SHORT_TRY_SLAM = 11
 
-SHORT_TRY_ANSWERS = S(
+SHORT_TRY_ANSWERS = short_suit_answer(
     "short-suit-try-answer", "1♥ или 1♠ – подъём до 3 – попытка шлема открывшего: решает отвечающий",
-    ("1M - 3M - 3z -", "1M - 3M - 4z -"),
-    R("4NT", HcpOutside(SHORT_TRY_SLAM, None, "z"), key="blackwood", artificial=True, force=ROUND,
-      meaning="Блэквуд: сил для шлема хватает, они не пропадают против короткой масти партнёра"),
-    R("4M", meaning="отказ от шлема: сил вне короткой масти партнёра мало"),
-    when=(PartnerRule("short-suit-try"),))
+    ("1M - 3M - 3z -", "1M - 3M - 4z -"), "short-suit-try", "z", SHORT_TRY_SLAM, "4M")
 
 # ---- opener's rebid -----------------------------------------------------------------------------------
 
