@@ -46,9 +46,9 @@ build: setup
 serve: setup
 	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
 
-# Two workers (pytest-xdist): the site's build and every browser test share one (one site, one
-# Chromium, in file order; tests/conftest.py schedules them); the rules, the Pyodide layer and the
-# rest run on the other meanwhile.
+# Two workers (pytest-xdist): each takes whole files of the site and browser tests first (each worker
+# builds the site once and runs its own Chromium; tests/conftest.py schedules them), then the rules and
+# the Pyodide layer, one test at a time, so that both finish together.
 test: setup chromium $(PYODIDE_WHEELS)/.downloaded
 	$(PY) -m pytest -n 2
 

@@ -19,10 +19,12 @@ from tests.webserver import CHROMIUM, CHROMIUM_ARGS, free_port, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Under pytest-xdist (make test: -n 2), the tests that build, serve or open the site are one unit of
-# work for one worker, in file order (one build of the site, one Chromium), while the other worker takes
-# every other test one by one. xdist's own «loadgroup» cannot say this under pytest 9 (it renames node
-# ids through an attribute pytest 9 no longer reads), so the grouping is a scheduler of our own.
+# Under pytest-xdist (make test: -n 2), each file of the site layers (they build, serve or open the site)
+# is one unit of work, run whole by one worker, while every other test is a unit of its own. Units go
+# out largest first (xdist's reordering), so both workers start with the browser files and end with the
+# small rules tests, which even out the finish. Each worker builds the site once (~25 s) and runs its own
+# Chromium. xdist's own «loadgroup» cannot say this under pytest 9 (it renames node ids through an
+# attribute pytest 9 no longer reads), so the grouping is a scheduler of our own.
 SITE_LAYERS = ("tests/browser/", "tests/site/")
 
 
@@ -30,11 +32,11 @@ SITE_LAYERS = ("tests/browser/", "tests/site/")
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     from xdist.scheduler import LoadScopeScheduling
 
-    class SiteOnOneWorker(LoadScopeScheduling):  # type: ignore[misc]
+    class SiteFilesWhole(LoadScopeScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
-            return "site" if nodeid.startswith(SITE_LAYERS) else nodeid
+            return nodeid.split("::", 1)[0] if nodeid.startswith(SITE_LAYERS) else nodeid
 
-    return SiteOnOneWorker(config, log)
+    return SiteFilesWhole(config, log)
 
 
 @pytest.fixture(scope="session")

@@ -284,18 +284,20 @@ RECORD_FAULTS = """() => {
 
 
 def test_no_part_of_a_record_runs_into_another_on_screen_or_paper(browser: Any, site_url: str) -> None:
-    """36 random boards (long suits among them) at 1280 px, at 375 px and in the A4 print layout."""
+    """36 random boards (long suits among them) at 1280 px, at 375 px and in the A4 print layout: one
+    page, resized (the records are laid out by CSS alone, so a resize lays them out as a load would)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{site_url}{PAGE}?lesson.seed=2&lesson.count=36&lesson.text=-")
+    ready(page)
+    assert len(shown(page)) == 36
+    # The par line under a diagram is as long as the solver makes it (here without the solver).
+    page.eval_on_selector_all(f"{LESSON} .rp-par", "ps => ps.forEach(p => p.textContent = "
+                              "'Пар: 7♥ Востока, ровно; 7♥ Запада, ровно (Восток–Запад +1510).')")
     for mode, width in (("screen", 1280), ("screen", 375), ("print", round(190 * MM))):
-        context = browser.new_context(viewport={"width": width, "height": 900})
-        page = context.new_page()
-        page.goto(f"{site_url}{PAGE}?lesson.seed=2&lesson.count=36&lesson.text=-")
-        ready(page)
-        assert len(shown(page)) == 36
-        # The par line under a diagram is as long as the solver makes it (here without the solver).
-        page.eval_on_selector_all(f"{LESSON} .rp-par", "ps => ps.forEach(p => p.textContent = "
-                                  "'Пар: 7♥ Востока, ровно; 7♥ Запада, ровно (Восток–Запад +1510).')")
+        page.set_viewport_size({"width": width, "height": 900})
         if mode == "print":
             page.evaluate("document.documentElement.classList.add('rp-print-record')")
             page.emulate_media(media="print")
         assert page.evaluate(RECORD_FAULTS) == [], (mode, width)
-        context.close()
+    context.close()

@@ -865,7 +865,7 @@ def test_opener_with_six_clubs_and_four_spades_jumps_with_nineteen_total_points(
 # ---- splinters and the short-suit slam try ---------------------------------------------------------
 
 
-def test_responders_splinter_shows_shortness_and_opener_judges_by_the_rest() -> None:
+def test_responders_splinter_shows_shortness() -> None:
     # 1♠ – ?: four spades, a singleton diamond and 13 points jump to 4♦ (a splinter, artificial).
     hint = advise(view("KS QS 7S 3S AH 8H 5H 2H 4D KC JC 6C 3C", ["1S", "pass"]))
     assert hint["call"] == "4D"
@@ -873,30 +873,39 @@ def test_responders_splinter_shows_shortness_and_opener_judges_by_the_rest() -> 
     assert "не больше 1 бубны" in hint["meaning_ru"] and "4+ пик" in hint["meaning_ru"]
     said = explain_auction(["1S", "pass", "4D"], "N", {"NS": False, "EW": False})[2]
     assert said["artificial"] and said["shown"]["suits"]["D"] == [0, 1]  # shortness, not length
-    # Opener counts his points without the king, queen and jack of diamonds: 17 ask for aces, 11 stop.
-    auction = ["1S", "pass", "4D", "pass"]
-    assert_advice(view("AS KS JS 8S 7S KH QH 5H JD 3D AC 9C 2C", auction), "4NT", "Блэквуд: сил для шлема хватает")
-    assert advise(view("AS KS JS 8S 7S QH 5H KD QD 3D JC 9C 2C", auction))["call"] == "4S"
 
 
 def test_openers_splinter_after_partners_major() -> None:
-    # 1♣ – 1♥: four hearts, no diamond and 17 points jump to 4♦; responder with 9 points outside
-    # diamonds asks for aces, with the king and queen of diamonds wasted signs off in 4♥.
+    # 1♣ – 1♥: four hearts, no diamond and 17 points jump to 4♦.
     assert_advice(view("QS JS 6S 5S AH QH JH 6H AC KC 8C 6C 4C", ["1C", "pass", "1H", "pass"]), "4D",
                   "сплинтер открывшего (искусственная заявка)")
-    auction = ["1C", "pass", "1H", "pass", "4D", "pass"]
-    assert advise(view("AS 8S 3S KH 7H 4H 3H TD 7D 2D QC TC 2C", auction))["call"] == "4NT"
-    assert advise(view("8S 3S KH 7H 4H 3H KD QD 7D 2D TC 5C 2C", auction))["call"] == "4H"
 
 
 def test_openers_short_suit_slam_try_after_the_limit_raise() -> None:
-    # 1♥ – 3♥: 19 points and a singleton club bid 4♣ (artificial); responder decides by his points
-    # outside clubs.
+    # 1♥ – 3♥: 19 points and a singleton club bid 4♣ (artificial).
     assert_advice(view("QS JS TS AH KH QH TH 7H 6H AD QD JD 9C", ["1H", "pass", "3H", "pass"]), "4C",
                   "попытка шлема (искусственная заявка): синглет или ренонс")
-    auction = ["1H", "pass", "3H", "pass", "4C", "pass"]
-    assert advise(view("AS KS 9H 4H 2H KD JD 3D 2D 8C 4C 3C 2C", auction))["call"] == "4NT"
-    assert advise(view("AS 4S 9H 4H 2H 9D 3D 2D 8C KC QC JC 2C", auction))["call"] == "4H"
+
+
+# The partner of the short suit counts his points without its king, queen and jack: enough of them
+# outside ask for aces, honours wasted opposite the shortness stop in game.
+SHORTNESS_ANSWERS = [
+    # 1♠ – 4♦ (splinter): 17 points outside diamonds; the same 17 with ♦KQ wasted keep 11.
+    ("AS KS JS 8S 7S KH QH 5H JD 3D AC 9C 2C", ["1S", "pass", "4D", "pass"], "4NT"),
+    ("AS KS JS 8S 7S QH 5H KD QD 3D JC 9C 2C", ["1S", "pass", "4D", "pass"], "4S"),
+    # 1♣ – 1♥ – 4♦ (opener's splinter): 9 points outside diamonds; ♦KQ wasted.
+    ("AS 8S 3S KH 7H 4H 3H TD 7D 2D QC TC 2C", ["1C", "pass", "1H", "pass", "4D", "pass"], "4NT"),
+    ("8S 3S KH 7H 4H 3H KD QD 7D 2D TC 5C 2C", ["1C", "pass", "1H", "pass", "4D", "pass"], "4H"),
+    # 1♥ – 3♥ – 4♣ (short-suit try): nothing in clubs; ♣KQJ wasted.
+    ("AS KS 9H 4H 2H KD JD 3D 2D 8C 4C 3C 2C", ["1H", "pass", "3H", "pass", "4C", "pass"], "4NT"),
+    ("AS 4S 9H 4H 2H 9D 3D 2D 8C KC QC JC 2C", ["1H", "pass", "3H", "pass", "4C", "pass"], "4H"),
+]
+
+
+@pytest.mark.parametrize(("hand", "auction", "expected"), SHORTNESS_ANSWERS)
+def test_the_answer_to_shortness(hand: str, auction: list[str], expected: str) -> None:
+    meaning = "Блэквуд: сил для шлема хватает" if expected == "4NT" else "отказ от шлема: сил вне короткой масти"
+    assert_advice(view(hand, auction), expected, meaning)
 
 
 def test_the_fourth_hand_enters_over_a_weak_two_raised_to_three() -> None:
