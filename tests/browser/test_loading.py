@@ -89,7 +89,7 @@ def test_opened_from_a_file_every_widget_explains_how_to_open_the_site(browser: 
     page = context.new_page()
     page.goto((built_site / "durak" / "podkidnoy" / "index.html").as_uri())
     widgets = page.locator("[data-rp-state]")
-    page.wait_for_selector("[data-rp-state=error] .rp-file-note", timeout=5_000)
+    page.wait_for_selector("[data-rp-state=error] .rp-file-note", timeout=FAILURE_REPORTED_WITHIN)
     assert widgets.count() >= 2
     for i in range(widgets.count()):
         assert widgets.nth(i).get_attribute("data-rp-state") == "error"
