@@ -6,6 +6,7 @@ inside Pyodide) never need them.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import subprocess
 import sys
@@ -50,9 +51,15 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_port: int) -> Path
     site = tmp_path_factory.mktemp("site")
     mkdocs = Path(sys.executable).parent / "mkdocs"
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RP_SITE_URL": f"http://127.0.0.1:{site_port}/"}
-    done = subprocess.run(
-        [str(mkdocs), "build", "--strict", "--site-dir", str(site)], cwd=ROOT, capture_output=True, text=True, env=env
-    )
+    # One build at a time: the builds of the two workers share the project's build/ folder (the engine's
+    # wheel, standard library and snapshot), which the first build of a fresh clone creates.
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / ".site-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = subprocess.run(
+            [str(mkdocs), "build", "--strict", "--site-dir", str(site)], cwd=ROOT, capture_output=True, text=True,
+            env=env,
+        )
     assert done.returncode == 0, f"mkdocs build --strict failed:\n{done.stdout}\n{done.stderr}"
     return site
 
