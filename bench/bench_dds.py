@@ -13,8 +13,9 @@ records the positions where a bot chose a card that matters (DDS says the choice
 result) and scores the card the bots choose there now against DDS, so that two versions of the
 bots are compared on the very same positions (see `decision_figures`).
 
-The "early" part does the same for the first three tricks alone (11-13 cards a hand, where the
-maxims decide), on more deals: the maxims play those deals alone, so recording costs a few DDS
+The "early" part does the same for the first three tricks alone (11-13 cards a hand, before the
+search: the maxims lead, and a card that follows suit is chosen by the suit led solved on its own,
+`suit_play`), on more deals: the deals are played without the search, so recording costs a few DDS
 solves a deal (see `early_decision_figures`).
 
 The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
@@ -32,7 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from dds_workloads import card_reply_times, solve_times, table_times
+from dds_workloads import card_reply_times, early_reply_times, solve_times, table_times
 from endplay.dds import solve_board
 from endplay.types import Deal, Denom, Player
 from harness import run_in_pyodide
@@ -49,6 +50,8 @@ WORKLOADS = Path(__file__).resolve().parent / "dds_workloads.py"
 SOLVE_SETS = {4: list(range(40)), 7: list(range(20)), 10: list(range(6)), 13: list(range(3))}
 TABLE_SEEDS = [0]
 REPLY_SEEDS = list(range(4))
+#: Bot-only deals whose first three tricks time the cards that follow suit early (`suit_play`).
+EARLY_SEEDS = list(range(20))
 
 
 def describe(times: list[float]) -> str:
@@ -80,6 +83,10 @@ def reply_figures() -> None:
     everything = [t for times in cpython.values() for t in times]
     in_browser = [t for times in pyodide.values() for t in times]
     print(f"{'all cards':14} {describe(everything):>21} {describe(in_browser):>21}")
+    early = run_in_pyodide(f"early_reply_times({EARLY_SEEDS!r})", WORKLOADS)
+    print(f"cards that follow suit in the first three tricks of {len(EARLY_SEEDS)} bot-only deals (the suit led "
+          f"solved alone over {cardplay.SUIT_SAMPLES} samples), CPU ms: CPython "
+          f"{describe(early_reply_times(EARLY_SEEDS))}, Pyodide {describe(early)}")
 
 
 # ---- tricks lost against double dummy (endplay's DDS as the oracle) ----------------------------
@@ -178,7 +185,8 @@ def losses(seed: int) -> dict[str, Any] | None:
 def tricks_lost_figures() -> None:
     deals = int(os.environ.get("BENCH_DDS_DEALS", "1000"))
     shipped = cardplay.DD_CARDS
-    for label, dd_cards in (("maxims only", 0), (f"sampling from {shipped} cards", shipped)):
+    for label, dd_cards in (("no search (the maxims, the suit led solved alone)", 0),
+                            (f"sampling from {shipped} cards", shipped)):
         cardplay.DD_CARDS = dd_cards
         found = [r for r in (losses(seed) for seed in range(deals)) if r is not None]
         cardplay.DD_CARDS = shipped
@@ -249,9 +257,10 @@ def decision_record(seed: int, play: dict[str, Any], values: dict[str, int], rol
 
 def recorded_early_decisions(seeds: range) -> list[dict[str, Any]]:
     """`recorded_decisions` of the first three tricks only (more than `cardplay.DD_CARDS` cards a
-    hand, where the maxims decide), from deals the maxims play alone: the positions are the same as
+    hand, before the search), from deals played without the search: the positions are the same as
     the shipped bots reach, and a deal costs a few DDS solves instead of the bots' sampling."""
-    assert cardplay.DD_CARDS < 11, "the first three tricks must be the maxims' for these to be the bots' positions"
+    assert cardplay.DD_CARDS < 11, \
+        "the first three tricks must be played without the search for these to be the bots' positions"
     shipped, cardplay.DD_CARDS = cardplay.DD_CARDS, 0
     out = []
     try:

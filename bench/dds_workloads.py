@@ -91,3 +91,25 @@ def card_reply_times(seeds: list[int]) -> dict[str, list[float]]:
                 out.setdefault(str(left), []).append(spent)
             state = engine.play(state, move)
     return out
+
+
+def early_reply_times(seeds: list[int]) -> list[float]:
+    """CPU seconds of each bot card that follows suit in the first three tricks of bot-only deals
+    (the suit led solved on its own over sampled deals, `cardplay._suit_values`), from an empty
+    memo of solved suits."""
+    from rules_py.bridge import suit_play
+
+    suit_play.clear()
+    engine = engine_for("bridge")
+    out = []
+    for seed in seeds:
+        state: Any = engine.new_game("bridge", 4, seed, {})
+        while engine.result(state) is None and len(state["tricks"]) < 3:
+            following = state["phase"] == "play" and bool(state["trick"])
+            start = cpu_seconds()
+            move = engine.bot_move(state)
+            spent = cpu_seconds() - start
+            if move["type"] == "card" and following:
+                out.append(spent)
+            state = engine.play(state, move)
+    return out

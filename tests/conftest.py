@@ -1,4 +1,4 @@
-"""Fixtures for the site and browser layers: one strict build of the site, served on 127.0.0.1.
+"""Fixtures for the site and browser layers: one strict build of the site a test worker, served on 127.0.0.1.
 
 Imports of MkDocs and Playwright happen inside the fixtures, so the rules tests (which also run
 inside Pyodide) never need them.

@@ -9,10 +9,18 @@ hands at random, consistently with all of that, solves each sample double dummy
 best average over the samples («Monte-Carlo» play, as bridge programs do it); ties go to the card
 the old maxims pick (`fallback`), else to the lowest.
 
+Earlier in the deal, a hand that follows suit solves the suit led on its own instead
+(`rules_py.bridge.suit_play`, the model of books on suit combinations: declarer's side leads the
+suit from either hand, the defenders never do) over `SUIT_SAMPLES` sampled deals, and plays the
+card best for its side on average (most tricks in that suit for declarer's side, fewest for the
+defenders): whether to finesse, to cover an honour, to win or to duck. That search is exact and
+small (a suit has at most 13 cards), so it needs no budget. Leads, discards and ruffs stay with
+the maxims there.
+
 The work is bounded, because a reader waits for the bot and the browser tests play whole deals
 with bots: the search is used only when at most `DD_CARDS` cards a hand are left, with a fixed
 number of samples and a limit on the positions searched for the whole card (`NODE_BUDGET`). When
-the limit is reached with too few samples solved, or earlier in the deal, the maxims decide. Both
+the limit is reached with too few samples solved, the maxims decide. Both
 are deterministic: the samples come from a generator seeded by what the bot sees, never from the
 clock, and the searches of one card share a transposition table of their own, so the budget
 counts the same work whatever was solved before: a deal replays the same way on every machine.
@@ -25,6 +33,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from rules_py.bridge import suit_play
 from rules_py.bridge.contract import Strain
 from rules_py.bridge.dds.position import Position
 from rules_py.bridge.dds.search import OutOfBudget, Tables
@@ -58,6 +67,8 @@ DD_CARDS = 10
 #: 7 cards twice as slow (Pyodide median 146 -> 281 ms).
 SAMPLES = 10
 MIN_SAMPLES = 1
+#: Deals sampled for the suit led when following suit before the search starts (`suit_play`).
+SUIT_SAMPLES = 20
 #: Deals drawn for one sample until one agrees with what the auction showed (else the last one).
 AUCTION_TRIES = 20
 #: Positions (with a lead) searched for one card over all its samples, at most: ~60 µs each in
@@ -75,9 +86,12 @@ def choose_card(view: View, fallback: Callable[[View], str]) -> str:
     legal = playable(hand, trick[0][1].suit if trick else None)
     if len(legal) == 1:
         return legal[0].code
-    if len(hand) > DD_CARDS or _equivalent(legal, view):
+    if _equivalent(legal, view):
         return fallback(view)
-    averages = _sampled_values(_samples(view, playing, trick), playing in ("N", "S"))
+    if len(hand) > DD_CARDS:
+        averages = _suit_values(view, playing, legal, trick)
+    else:
+        averages = _sampled_values(_samples(view, playing, trick), playing in ("N", "S"))
     if averages is None:
         return fallback(view)
     best = max(averages.values())
@@ -137,11 +151,13 @@ def _sample(rng: SeededRandom, unseen: list[Card], room: dict[str, int],
     cards = list(unseen)
     rng.shuffle(cards)
     seats = sorted(room)
-    cards.sort(key=lambda c: sum(c.suit not in voids[s] for s in seats))
+    # The seats each suit may go to, looked up once a suit rather than once a card and seat.
+    open_to = {suit: [s for s in seats if suit not in voids[s]] for suit in {c.suit for c in cards}}
+    cards.sort(key=lambda c: len(open_to[c.suit]))
     left = dict(room)
     out: dict[str, list[Card]] = {s: [] for s in seats}
     for card in cards:
-        open_seats = [s for s in seats if left[s] and card.suit not in voids[s]]
+        open_seats = [s for s in open_to[card.suit] if left[s]]
         total = sum(left[s] for s in open_seats)
         if not total:
             return None
@@ -214,28 +230,67 @@ class Unseen:
                    {s: int(view["counts"][s]) for s in SEATS if s not in visible}, gone, played)
 
 
-def _samples(view: View, playing: str, trick: list[tuple[str, Card]]) -> Iterator[Position]:
-    """Up to `SAMPLES` deals of the unseen cards consistent with the view, as positions to solve,
-    drawn by a generator seeded by what the bot sees (dead ends are retried a few times). Drawn one
-    at a time: where the budget stops after a few samples, the rest are never drawn."""
+def _deals(view: View, playing: str, count: int) -> Iterator[dict[str, list[Card]]]:
+    """Up to `count` deals of the unseen cards consistent with the view (every hand's cards, the
+    hidden ones drawn), by a generator seeded by what the bot sees (dead ends are retried a few
+    times). Drawn one at a time: where the budget stops after a few samples, the rest are never drawn."""
     layout = Unseen.of(view)
     voids = _voids(view)
     shown = auction_shown(view)
-    strain = Strain(view["contract"]["strain"])
-    leader = trick[0][0] if trick else playing
     seen = [playing] + [c.code for cards in layout.visible.values() for c in cards] + \
         [c.code for _, c in layout.played]
     rng = SeededRandom(zlib.crc32(" ".join(seen).encode()))
     drawn = 0
-    for _ in range(SAMPLES * 3):
-        if drawn == SAMPLES:
+    for _ in range(count * 3):
+        if drawn == count:
             return
         hidden = _draw(rng, layout.cards, layout.room, voids, shown, layout.gone)
         if hidden is None:
             continue
-        hands = {**layout.visible, **hidden}
         drawn += 1
+        yield {**layout.visible, **hidden}
+
+
+def _samples(view: View, playing: str, trick: list[tuple[str, Card]]) -> Iterator[Position]:
+    """Up to `SAMPLES` deals (`_deals`) as positions to solve."""
+    strain = Strain(view["contract"]["strain"])
+    leader = trick[0][0] if trick else playing
+    for hands in _deals(view, playing, SAMPLES):
         yield Position({s: tuple(hands.get(s, [])) for s in SEATS}, strain, leader, tuple(c for _, c in trick))
+
+
+def _suit_values(view: View, playing: str, legal: list[Card],
+                 trick: list[tuple[str, Card]]) -> dict[Card, float] | None:
+    """Early in the deal, following suit: each legal card's tricks in the suit led for the side to
+    play (`suit_play`: the suit alone, double dummy), averaged over `SUIT_SAMPLES` deals; None where
+    that model says nothing (a lead, a discard, a trick already ruffed)."""
+    if not trick:
+        return None
+    led = trick[0][1].suit
+    if any(card.suit is not led for card in legal):
+        return None
+    trump = Strain(view["contract"]["strain"]).suit
+    if led is not trump and any(card.suit is trump for _, card in trick):
+        return None  # ruffed: the suit's cards no longer decide the trick
+    shift = SEATS.index(view["contract"]["declarer"]) % 2  # the declaring side becomes hands 0 and 2
+    hand_of = {seat: (i - shift) % 4 for i, seat in enumerate(SEATS)}
+    in_trick = [(hand_of[seat], int(card.rank)) for seat, card in trick if card.suit is led]
+    declaring = not hand_of[playing] % 2
+    sums = dict.fromkeys(legal, 0.0)
+    solved: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}  # a layout seen again costs nothing
+    samples = 0
+    for hands in _deals(view, playing, SUIT_SAMPLES):
+        ranks = {hand_of[seat]: sorted(int(c.rank) for c in cards if c.suit is led) for seat, cards in hands.items()}
+        key = tuple(tuple(ranks.get(h, [])) for h in range(4))
+        if key not in solved:
+            solved[key] = suit_play.card_values(dict(enumerate(map(list, key))), in_trick, hand_of[playing])
+        for card in legal:  # the defenders count the declaring side's tricks against them
+            tricks = solved[key][int(card.rank)]
+            sums[card] += tricks if declaring else -tricks
+        samples += 1
+    if not samples:
+        return None
+    return {card: total / samples for card, total in sums.items()}
 
 
 def _sampled_values(samples: Iterable[Position], ns_to_play: bool) -> dict[Card, float] | None:
@@ -262,4 +317,4 @@ def _sampled_values(samples: Iterable[Position], ns_to_play: bool) -> dict[Card,
     return {card: total / solved for card, total in sums.items()}
 
 
-__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "auction_shown", "choose_card"]
+__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "SUIT_SAMPLES", "auction_shown", "choose_card"]

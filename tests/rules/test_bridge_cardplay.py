@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from suit_search import plain_trick
 
 from rules_py.bridge import cardplay
 from rules_py.bridge.bots import _card_by_maxims
@@ -90,10 +91,53 @@ def test_the_card_depends_on_the_view_only() -> None:
         assert cardplay.choose_card(view, _card_by_maxims) == first
 
 
-def test_early_in_the_deal_the_maxims_play() -> None:
+def early_follows(seeds: range) -> list[tuple[dict[str, Any], str]]:
+    """(state, seat to move) of bot-played deals whenever a hand of more than `DD_CARDS` cards
+    follows to a trick led in a suit it holds, no card of the trick having ruffed it."""
+    out = []
+    for seed in seeds:
+        state = ENGINE.new_game("bridge", 4, seed, {})
+        while ENGINE.result(state) is None and len(state.get("tricks") or []) < 3:
+            if state["phase"] == "play" and state["trick"]:
+                seat = ENGINE._next_card_seat(state)
+                led = Card.parse(state["trick"][0]["card"]).suit
+                if any(Card.parse(c).suit is led for c in state["hands"][seat]) \
+                        and len({Card.parse(t["card"]).suit for t in state["trick"]}) == 1:
+                    out.append((state, ENGINE.to_move(state)))
+            state = ENGINE.play(state, ENGINE.bot_move(state))
+    return out
+
+
+def test_early_in_the_deal_the_maxims_lead() -> None:
     for state, seat in endings(range(3), cardplay.DD_CARDS + 1):
         view = ENGINE._view(state, seat, reveal_all=False)
-        assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
+        if not view["trick"]:
+            assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
+
+
+def test_early_with_every_hand_seen_a_card_following_suit_is_best_for_the_suit() -> None:
+    """Seeing every hand, the bot's card takes (or, defending, leaves) the most tricks in the suit
+    led that a plain search of the suit alone finds (tests/rules/test_bridge_suit_play.py)."""
+    checked = 0
+    for state, seat in early_follows(range(6)):
+        view = ENGINE._view(state, seat, reveal_all=True)
+        playing = view["playing_hand"]
+        shift = "NESW".index(view["contract"]["declarer"]) % 2
+        hand_of = {s: ("NESW".index(s) - shift) % 4 for s in "NESW"}
+        led = Card.parse(view["trick"][0]["card"]).suit
+        suit = tuple(frozenset(int(c.rank) for c in map(Card.parse, view["hands"][s]) if c.suit is led)
+                     for s in sorted("NESW", key=lambda s: hand_of[s]))
+        trick = tuple((hand_of[t["seat"]], int(Card.parse(t["card"]).rank)) for t in view["trick"])
+        me = hand_of[playing]
+        values = {}
+        for rank in suit[me]:
+            rest = tuple(h - {rank} if i == me else h for i, h in enumerate(suit))
+            values[rank] = plain_trick(rest, trick + ((me, rank),), (me + 1) % 4, 3 - len(trick))
+        best = max(values.values()) if me % 2 == 0 else min(values.values())
+        card = Card.parse(cardplay.choose_card(view, _card_by_maxims))
+        assert values[int(card.rank)] == best, (view, values, card)
+        checked += 1
+    assert checked >= 30
 
 
 def test_samples_agree_with_the_auction() -> None:
@@ -101,7 +145,7 @@ def test_samples_agree_with_the_auction() -> None:
     and suit lengths read by the system the bots bid with) far more often than blind draws do."""
     fit = {"auction": 0, "blind": 0}
     draws = 0
-    for state, seat in endings(range(8), 8):
+    for state, seat in endings(range(16), 12):
         view = ENGINE._view(state, seat, reveal_all=False)
         shown = cardplay.auction_shown(view)
         layout = cardplay.Unseen.of(view)
@@ -113,6 +157,6 @@ def test_samples_agree_with_the_auction() -> None:
                 assert hands is not None
                 fit[label] += all(cardplay._fits(hands[s] + gone[s], shown[s]) for s in layout.room)
         draws += 5
-    assert draws >= 30
+    assert draws >= 60
     # (a hand that counted length or shortness into its points may be out of reach in 20 draws)
     assert fit["auction"] >= 0.8 * draws and fit["auction"] - fit["blind"] >= 0.2 * draws, (fit, draws)
