@@ -320,12 +320,22 @@ def decision_figures() -> None:
 def early_decision_figures() -> None:
     """`decision_figures` for the first three tricks alone (`recorded_early_decisions`), on more
     deals: seeds from `BENCH_DDS_EARLY_FIRST` (0), `BENCH_DDS_EARLY_DEALS` of them (300), kept in
-    `BENCH_DDS_EARLY_FILE` when named."""
+    `BENCH_DDS_EARLY_FILE` when named. Scored twice, before and after: with the maxims choosing
+    every card (`cardplay.SUIT_SAMPLES` = 0), then as shipped (a card that follows suit chosen by
+    the suit led solved alone, `suit_play`)."""
     first = int(os.environ.get("BENCH_DDS_EARLY_FIRST", "0"))
     seeds = range(first, first + int(os.environ.get("BENCH_DDS_EARLY_DEALS", "300")))
     start = time.process_time()
     found = kept_on_file(seeds, os.environ.get("BENCH_DDS_EARLY_FILE"), "early", recorded_early_decisions)
-    score_decisions(found, seeds, time.process_time() - start)
+    recording = time.process_time() - start
+    shipped = cardplay.SUIT_SAMPLES
+    for label, samples in (("the maxims alone", 0), (f"the suit led solved alone over {shipped} samples", shipped)):
+        print(f"-- early cards chosen by {label}:")
+        cardplay.SUIT_SAMPLES = samples
+        try:
+            score_decisions(found, seeds, recording)
+        finally:
+            cardplay.SUIT_SAMPLES = shipped
 
 
 def score_decisions(found: list[dict[str, Any]], seeds: range, recording: float) -> None:
