@@ -54,3 +54,12 @@ COMBINATIONS = [
 @pytest.mark.parametrize(("owners", "tricks", "why"), COMBINATIONS)
 def test_combinations_from_the_books(owners: str, tricks: int, why: str) -> None:
     assert suit_play.tricks_from(owners) == tricks, why
+
+
+def test_the_memo_stays_within_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(suit_play, "MEMO_LIMIT", 50)
+    suit_play.clear()
+    for owners, tricks, _ in COMBINATIONS:
+        assert suit_play.tricks_from(owners) == tricks  # still right after the memo is forgotten
+        assert len(suit_play._memo) <= 50
+    suit_play.clear()
