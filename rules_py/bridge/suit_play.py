@@ -7,7 +7,7 @@ solve exactly. The model is the books' one:
 
 - the declaring side (hands 0 and 2 here) may lead the suit from either hand at every trick (it is
   never short of entries), and chooses whether to go on (going on never costs a trick it has won);
-- the defenders (hands 1 and 3) never lead the suit (leading it could only help declarer's side);
+- the defenders (hands 1 and 3) never lead the suit (the books ask how declarer should attack it);
 - a hand out of the suit discards (no ruffs: trumps are another suit's business);
 - the value is the tricks the declaring side takes in the suit, which it maximises and the
   defenders minimise.
