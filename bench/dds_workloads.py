@@ -105,11 +105,11 @@ def early_reply_times(seeds: list[int]) -> list[float]:
     for seed in seeds:
         state: Any = engine.new_game("bridge", 4, seed, {})
         while engine.result(state) is None and len(state["tricks"]) < 3:
-            following = state["phase"] == "play" and bool(state["trick"])
+            led = Card.parse(state["trick"][0]["card"]).suit if state["trick"] else None
             start = cpu_seconds()
             move = engine.bot_move(state)
             spent = cpu_seconds() - start
-            if move["type"] == "card" and following:
+            if move["type"] == "card" and led is not None and Card.parse(move["card"]).suit is led:
                 out.append(spent)
             state = engine.play(state, move)
     return out

@@ -91,35 +91,42 @@ def test_the_card_depends_on_the_view_only() -> None:
         assert cardplay.choose_card(view, _card_by_maxims) == first
 
 
-def early_follows(seeds: range) -> list[tuple[dict[str, Any], str]]:
-    """(state, seat to move) of bot-played deals whenever a hand of more than `DD_CARDS` cards
-    follows to a trick led in a suit it holds, no card of the trick having ruffed it."""
+def early_positions(seeds: range) -> list[tuple[dict[str, Any], str]]:
+    """(state, seat to move) before every card of the first three tricks of bot-played deals (more
+    than `DD_CARDS` cards a hand, before the search)."""
     out = []
     for seed in seeds:
         state = ENGINE.new_game("bridge", 4, seed, {})
         while ENGINE.result(state) is None and len(state.get("tricks") or []) < 3:
-            if state["phase"] == "play" and state["trick"]:
-                seat = ENGINE._next_card_seat(state)
-                led = Card.parse(state["trick"][0]["card"]).suit
-                if any(Card.parse(c).suit is led for c in state["hands"][seat]) \
-                        and len({Card.parse(t["card"]).suit for t in state["trick"]}) == 1:
-                    out.append((state, ENGINE.to_move(state)))
+            if state["phase"] == "play":
+                out.append((state, ENGINE.to_move(state)))
             state = ENGINE.play(state, ENGINE.bot_move(state))
     return out
 
 
+def follows_suit(state: dict[str, Any]) -> bool:
+    """The hand to play holds the suit led, and no card of the trick has ruffed it."""
+    if not state["trick"]:
+        return False
+    led = Card.parse(state["trick"][0]["card"]).suit
+    held = state["hands"][ENGINE._next_card_seat(state)]
+    return any(Card.parse(c).suit is led for c in held) \
+        and len({Card.parse(t["card"]).suit for t in state["trick"]}) == 1
+
+
 def test_early_in_the_deal_the_maxims_lead() -> None:
-    for state, seat in endings(range(3), cardplay.DD_CARDS + 1):
+    leads = [(state, seat) for state, seat in early_positions(range(2)) if not state["trick"]]
+    assert len(leads) >= 4
+    for state, seat in leads:
         view = ENGINE._view(state, seat, reveal_all=False)
-        if not view["trick"]:
-            assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
+        assert cardplay.choose_card(view, _card_by_maxims) == _card_by_maxims(view)
 
 
 def test_early_with_every_hand_seen_a_card_following_suit_is_best_for_the_suit() -> None:
     """Seeing every hand, the bot's card takes (or, defending, leaves) the most tricks in the suit
-    led that a plain search of the suit alone finds (tests/rules/test_bridge_suit_play.py)."""
+    led that a plain search of the suit alone finds (tests/rules/suit_search.py)."""
     checked = 0
-    for state, seat in early_follows(range(6)):
+    for state, seat in [(state, seat) for state, seat in early_positions(range(6)) if follows_suit(state)]:
         view = ENGINE._view(state, seat, reveal_all=True)
         playing = view["playing_hand"]
         shift = "NESW".index(view["contract"]["declarer"]) % 2
