@@ -764,6 +764,44 @@ def test_the_strong_doubler_doubles_their_1nt_answer_for_penalty() -> None:
     assert advise(view("KS QS JS 6S 5S AH 3H KD 9D 8D 6D QC 9C", auction, dealer="E"))["call"] == "pass"
 
 
+@pytest.mark.parametrize("hand, expected, meaning", [
+    # 1♦ (X) pass (1♥) pass: four hearts and 17 support points raise to 2♥, 19 jump to 3♥, 22 bid 4♥.
+    ("AS 7S 6S 3S AH KH 8H 4H 5D QC JC 9C 4C", "2H", "подъём: сильнее минимума контры"),
+    ("AS QS 7S 3S AH KH 8H 4H 5D KC 9C 8C 4C", "3H", "подъём с прыжком: сильная рука с поддержкой"),
+    ("AS KS 7S 3S AH KH 8H 4H 5D KC QC 9C 4C", "4H", "партия: очень сильная рука с поддержкой"),
+    # No support: 20 balanced with a diamond stopper bids 1БК, 17 with five spades bids them, 22
+    # with six spades jumps, and 14 (the usual double) has said everything.
+    ("AS KS 7S 3S QH 8H 4H AD QD 5D KC QC 4C", "1NT", "сильнее открытия 1БК"),
+    ("AS KS JS 7S 3S 8H 4H 5D 3D AC KC QC 4C", "1S", "своя масть: сильная рука"),
+    ("AS KS QS 7S 6S 3S AH 5D AC KC QC 4C 2C", "2S", "своя длинная масть с прыжком"),
+    ("AS QS 7S 3S 8H 4H 5D 3D AC KC JC 4C 2C", "pass", "минимум контры"),
+    # The example of the system page: the 2♥ hand above without the king of hearts (11, 14 with the singleton).
+    ("AS 7S 6S 3S AH 9H 8H 4H 5D QC JC 9C 4C", "pass", "минимум контры"),
+])
+def test_the_doubler_bids_again_with_a_strong_hand(hand: str, expected: str, meaning: str) -> None:
+    assert_advice(view(hand, ["1D", "X", "pass", "1H", "pass"]), expected, meaning)
+
+
+def test_a_strong_balancing_doubler_shows_its_long_suit() -> None:
+    # 1♣ pass pass X pass 1♠ pass: 19 points and seven diamonds jump to 3♦ (a pass, as the bots once
+    # made, let the opponents' 1♣ opening take away a slam in diamonds).
+    auction = ["1C", "pass", "pass", "X", "pass", "1S", "pass"]
+    assert_advice(view("AS KH QH JH 8H AD QD 6D 5D 4D 3D 2D KC", auction, dealer="E"), "3D",
+                  "своя длинная масть с прыжком")
+
+
+def test_the_doubler_rebid_after_an_answer_at_the_two_level() -> None:
+    # 1♠ (X) pass (2♥) pass: the cheapest answer, so the same table; four hearts and 18 raise to 3♥.
+    auction = ["1S", "X", "pass", "2H", "pass"]
+    assert_advice(view("5S AH KH 8H 4H AD JD 9D 5D QC JC 9C 4C", auction), "3H", "подъём: сильнее минимума контры")
+    # Balanced with 19 and a spade stopper: 2БК (after a two-level answer the only no-trump step).
+    assert_advice(view("AS 5S 4S QH 8H AD KD 9D 5D KC QC 9C 4C", auction), "2NT", "сильнее открытия 1БК")
+    # After a jump answer (1♦ X pass 2♥: 9-12) the table does not apply: 17 points bid game by the
+    # general rules.
+    jump = advise(view("AS 7S 6S 3S AH KH 8H 4H 5D QC JC 9C 4C", ["1D", "X", "pass", "2H", "pass"]))
+    assert jump["call"] == "4H", jump
+
+
 def test_a_strong_opener_doubles_the_balancing_1nt_and_partner_passes() -> None:
     # 1♥ pass pass 1БК: opener with 19 points doubles for penalty; partner (0-5) leaves it in.
     auction = ["1H", "pass", "pass", "1NT"]

@@ -591,6 +591,45 @@ ADVANCES = [
       R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
 
+#: The doubler's second call after partner's forced answer (0-8 points, made at the cheapest level):
+#: with 12-16 and shortness in their suit the double has said everything, so the doubler passes; with
+#: more, the doubler bids again, and every bid now shows the strong kind of double. Passing there with
+#: 19 points and a long suit lets the opponents' opening steal a game or a slam.
+def doubler_rebids(one_level: bool) -> tuple[Rule, ...]:
+    """The strong doubler's table. After an answer at the one-level the raises have three steps
+    and no trump two (1NT 18-20, 2NT 21-22); after one at the two-level a jump raise would pass 3NT
+    or reach game, so the raise is one step (game in a major with 20+) and no trump one (2NT 18-21)."""
+    raises: tuple[Rule, ...]
+    no_trump: tuple[Rule, ...]
+    if one_level:
+        raises = (R("4y", Len("y", 4), Support(22, None, "y"), Among("y", "HS"),
+                    meaning="партия: очень сильная рука с поддержкой"),
+                  R("+y", Len("y", 4), Support(19, 21, "y"), meaning="подъём с прыжком: сильная рука с поддержкой"),
+                  R("=y", Len("y", 4), Support(16, 18, "y"), meaning="подъём: сильнее минимума контры"))
+        no_trump = (R("2NT", Hcp(21, 22), Balanced(), Stopper("x")),
+                    R("1NT", Hcp(18, 20), Balanced(), Stopper("x"), meaning="сильнее открытия 1БК"))
+    else:
+        raises = (R("4y", Len("y", 4), Support(20, None, "y"), Among("y", "HS"),
+                    meaning="партия: очень сильная рука с поддержкой"),
+                  R("=y", Len("y", 4), Support(16, None, "y"), meaning="подъём: сильнее минимума контры"))
+        no_trump = (R("2NT", Hcp(18, 21), Balanced(), Stopper("x"), meaning="сильнее открытия 1БК"),)
+    return (
+        *raises,
+        *no_trump,
+        R("+z", Hcp(19), Len("z", 6), meaning="своя длинная масть с прыжком: сильная рука"),
+        R("=z", Hcp(16), Len("z", 5), meaning="своя масть: сильная рука (контра, потом своя масть)"),
+        R("pass", meaning="минимум контры или нечего добавить: партнёр мог ответить и без очков"),
+    )
+
+
+ADVANCES += [
+    S("doubler-rebid-answered", "Мы дали вызывную контру, партнёр ответил мастью: решает контрировавший",
+      ("1x X - 1y -", "1x - - X - 1y -"), *doubler_rebids(one_level=True)),
+    S("doubler-rebid-answered-two", "Мы дали вызывную контру, партнёр ответил мастью на втором уровне "
+      "без прыжка: решает контрировавший", ("1x X - 2y -", "1x - - X - 2y -"), *doubler_rebids(one_level=False),
+      when=(Ranks("y", "x", higher=False),)),
+]
+
 #: Partner overcalled after the opponents' opening and answer: only the raises are defined; a raise is
 #: what a pass at the first turn (advancer could not act over the opening) leaves to say.
 ADVANCES += [
