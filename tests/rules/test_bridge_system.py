@@ -802,6 +802,28 @@ def test_the_doubler_rebid_after_an_answer_at_the_two_level() -> None:
     assert jump["call"] == "4H", jump
 
 
+@pytest.mark.parametrize("auction, hand, expected, meaning", [
+    # 2♠ (X) pass (3♥) pass: 19 balanced with a spade stopper bid 3БК; four hearts and 22 support
+    # points bid 4♥; 16 pass (the double has said everything).
+    ("2S X pass 3H pass", "AS KS JS 5S AH TH 6H AD 7D 4D KC TC 6C", "3NT", "партия: сильная рука с остановкой"),
+    ("2S X pass 3H pass", "5S AH KH 8H 4H AD KD 9D 5D KC QC 9C 4C", "4H", "партия: сильная рука с поддержкой"),
+    ("2S X pass 3H pass", "AS 5S 4S KH QH 8H 3H AD 9D 5D KC 6C 2C", "pass", "контра сказала всё"),
+    # 2♦ (X) pass (3♣) pass: six spades and 19 bid the game; 2♠ (X) pass (3♣): five hearts, 20 and no
+    # spade stopper bid 3♥.
+    ("2D X pass 3C pass", "AS QS JS TS 5S 2S AH KH QH TD 4D KC 9C", "4S", "партия в своей длинной масти"),
+    ("2S X pass 3C pass", "5S 4S AH KH QH 8H 3H AD KD 5D AC 6C 2C", "3H", "своя масть: сильная рука"),
+])
+def test_the_doubler_of_a_weak_two_bids_again_with_a_strong_hand(auction: str, hand: str, expected: str,
+                                                                  meaning: str) -> None:
+    assert_advice(view(hand, auction.split()), expected, meaning)
+
+
+def test_a_preempt_in_a_major_is_raised_to_game_with_a_singleton_and_18() -> None:
+    assert_advice(view("7S KH 3H AD KD QD 5D AC KC JC 7C 5C 4C", ["3S", "pass"]), "4S",
+                  "партия: с синглетом нужно больше сил")
+    assert advise(view("7S KH 3H AD KD QD 5D AC JC 9C 7C 5C 4C", ["3S", "pass"]))["call"] == "pass"
+
+
 def test_a_strong_opener_doubles_the_balancing_1nt_and_partner_passes() -> None:
     # 1♥ pass pass 1БК: opener with 19 points doubles for penalty; partner (0-5) leaves it in.
     auction = ["1H", "pass", "pass", "1NT"]

@@ -275,6 +275,7 @@ WEAK_OPENINGS = [
       when=(PartnerRule("weak-two-ask"),)),
     S("preempt-answers", "Ответы на блок 3 в масти", "3x -",
       R("4x", Len("x", 2), Hcp(16), Among("x", "HS"), meaning="партия"),
+      R("4x", Len("x", 1, 1), Hcp(18), Among("x", "HS"), meaning="партия: с синглетом нужно больше сил"),
       R("3NT", Hcp(16), TheirSuitsStopped(), Len("x", 1), Among("x", "CD"), meaning="партия"),
       R("pass", meaning="партии нет")),
 ]
@@ -622,11 +623,28 @@ def doubler_rebids(one_level: bool) -> tuple[Rule, ...]:
     )
 
 
+#: The same after a double of a weak two or a three-level preempt: partner's cheapest answer is already
+#: at the two- or three-level, so the strong doubler (18+) bids game at once or shows a five-card suit
+#: at the three-level; with less the double has said everything.
+DOUBLER_HIGH_REBIDS = (
+    R("4y", Len("y", 4), Support(19, None, "y"), Among("y", "HS"), meaning="партия: сильная рука с поддержкой"),
+    R("4z", Hcp(18), Len("z", 6), Among("z", "HS"), meaning="партия в своей длинной масти: сильная рука"),
+    R("3NT", Hcp(18), Stopper("x"), meaning="партия: сильная рука с остановкой в масти противника"),
+    R("=z", Hcp(18), Len("z", 5), level=3, meaning="своя масть: сильная рука (контра, потом своя масть)"),
+    R("pass", meaning="контра сказала всё: партнёр мог ответить и без очков"),
+)
+
 ADVANCES += [
     S("doubler-rebid-answered", "Мы дали вызывную контру, партнёр ответил мастью: решает контрировавший",
       ("1x X - 1y -", "1x - - X - 1y -"), *doubler_rebids(one_level=True)),
     S("doubler-rebid-answered-two", "Мы дали вызывную контру, партнёр ответил мастью на втором уровне "
       "без прыжка: решает контрировавший", ("1x X - 2y -", "1x - - X - 2y -"), *doubler_rebids(one_level=False),
+      when=(Ranks("y", "x", higher=False),)),
+    S("doubler-rebid-high", "Мы дали вызывную контру на слабое открытие или блок, партнёр ответил мастью: "
+      "решает контрировавший", ("2x X - 2y -", "2x - - X - 2y -", "3x X - 3y -", "3x - - X - 3y -"),
+      *DOUBLER_HIGH_REBIDS),
+    S("doubler-rebid-high-three", "Мы дали вызывную контру на слабое открытие, партнёр ответил на третьем "
+      "уровне без прыжка: решает контрировавший", ("2x X - 3y -", "2x - - X - 3y -"), *DOUBLER_HIGH_REBIDS,
       when=(Ranks("y", "x", higher=False),)),
 ]
 
