@@ -824,6 +824,25 @@ def test_a_preempt_in_a_major_is_raised_to_game_with_a_singleton_and_18() -> Non
     assert advise(view("7S KH 3H AD KD QD 5D AC JC 9C 7C 5C 4C", ["3S", "pass"]))["call"] == "pass"
 
 
+@pytest.mark.parametrize("hand, expected, meaning", [
+    # 1♣ – 1♥ – 1♠: with 6-10 points responder raises four spades, repeats six hearts, bids 1БК without
+    # a short suit, prefers opener's clubs with four of them, and passes only with three spades.
+    ("KS 9S 7S 4S QH JH 8H 3H 9D 6D 4D 8C 2C", "2S", "поддержка второй масти открывшего: минимум"),
+    ("9S 4S AH JH 9H 8H 6H 3H QD 6D 4D 8C 2C", "2H", "повтор своей шестёрки: минимум"),
+    ("QS 4S KH 9H 8H 3H QD 6D 4D 3D 8C 7C 2C", "1NT", "минимум без поддержки"),
+    ("5S 4S KH JH 8H 3H 6D QC 9C 8C 7C 5C 2C", "2C", "предпочтение первой масти открывшего: минимум"),
+    ("QS 9S 4S KH JH 8H 3H 2H 7D 6D 4D 5D 8C", "pass", "минимум: играть в масти открывшего"),
+])
+def test_responder_with_a_minimum_after_openers_new_suit(hand: str, expected: str, meaning: str) -> None:
+    assert_advice(view(hand, ["1C", "pass", "1H", "pass", "1S", "pass"]), expected, meaning)
+
+
+def test_responder_with_more_after_openers_new_suit_follows_the_general_rules() -> None:
+    # 12 points and four spades: game by the general rules (the table is for minimum hands only).
+    hint = advise(view("KS 9S 7S 4S AH QH 8H 3H KD 6D 4D 8C 2C", ["1C", "pass", "1H", "pass", "1S", "pass"]))
+    assert hint["call"] == "4S" and hint["situation"] == "general", hint
+
+
 def test_a_strong_opener_doubles_the_balancing_1nt_and_partner_passes() -> None:
     # 1♥ pass pass 1БК: opener with 19 points doubles for penalty; partner (0-5) leaves it in.
     auction = ["1H", "pass", "pass", "1NT"]

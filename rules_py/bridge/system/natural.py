@@ -406,6 +406,18 @@ OPENER_REBIDS = [
       R("2x", Total(11, 15), Len("x", 5), meaning="повтор своей масти"),
       R("1NT", Hcp(11, 14), meaning="минимум, другой заявки нет"),
       R("2x", Len("x", 5), meaning="повтор своей масти: другой заявки нет")),
+    # Opener's new suit at the one-level is not forcing, but opener may hold up to 18 points and a
+    # four-card suit partner does not like: a responder with a minimum (6-10) chooses the partscore
+    # (a raise, six cards of his own, 1NT, preference for opener's first suit) rather than pass in a
+    # seven-card fit or worse. With more, the general rules look for a game.
+    S("responder-after-new-one", "1 в масти – 1 в новой масти – 1 в ещё одной масти: решает отвечающий "
+      "с минимумом", "1x - 1y - 1z -",
+      R("=z", Len("z", 4), Support(6, 10, "z"), meaning="поддержка второй масти открывшего: минимум"),
+      R("=y", Len("y", 6), Hcp(6, 10), meaning="повтор своей шестёрки: минимум"),
+      R("1NT", Hcp(6, 10), NoShortSuit(), meaning="минимум без поддержки"),
+      R("=x", Len("x", 4), Hcp(6, 10), meaning="предпочтение первой масти открывшего: минимум"),
+      R("pass", Len("z", 3, 3), Hcp(6, 10), meaning="минимум: играть в масти открывшего"),
+      R("=x", Len("x", 3), Hcp(6, 10), meaning="предпочтение первой масти открывшего: минимум")),
     S("rebid-1nt", "1 в масти – 1БК: повторная заявка открывшего", "1x - 1NT -",
       R("4x", Total(19), Len("x", 6), Among("x", "HS"), meaning="партия в своей масти"),
       R("+z", Total(19), Len("z", 4), meaning="прыжок в новой масти", force=GAME),
