@@ -14,9 +14,9 @@ result) and scores the card the bots choose there now against DDS, so that two v
 bots are compared on the very same positions (see `decision_figures`).
 
 The "early" part does the same for the first three tricks alone (11-13 cards a hand, before the
-search: the maxims lead, and a card that follows suit is chosen by the suit led solved on its own,
-`suit_play`), on more deals: the deals are played without the search, so recording costs a few DDS
-solves a deal (see `early_decision_figures`).
+search: the maxims lead, declarer in notrump in the suit with most tricks, and a card that follows suit
+is chosen by the suit led; each suit is solved on its own, `suit_play`), on more deals: the deals are
+played without the search, so recording costs a few DDS solves a deal (see `early_decision_figures`).
 
 The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
 told, from seed `BENCH_DDS_LEAD_FIRST`, 0): the leader sees only its hand and the auction, so one
@@ -84,8 +84,8 @@ def reply_figures() -> None:
     in_browser = [t for times in pyodide.values() for t in times]
     print(f"{'all cards':14} {describe(everything):>21} {describe(in_browser):>21}")
     early = run_in_pyodide(f"early_reply_times({EARLY_SEEDS!r})", WORKLOADS)
-    print(f"cards that follow suit in the first three tricks of {len(EARLY_SEEDS)} bot-only deals (the suit led "
-          f"solved alone over {cardplay.SUIT_SAMPLES} samples), CPU ms: CPython "
+    print(f"cards that follow suit, and declarer's leads in notrump, in the first three tricks of {len(EARLY_SEEDS)} "
+          f"bot-only deals (suits solved alone over {cardplay.SUIT_SAMPLES} samples), CPU ms: CPython "
           f"{describe(early_reply_times(EARLY_SEEDS))}, Pyodide {describe(early)}")
 
 
@@ -341,7 +341,8 @@ def early_decision_figures() -> None:
     found = kept_on_file(seeds, os.environ.get("BENCH_DDS_EARLY_FILE"), "early", recorded_early_decisions)
     recording = time.process_time() - start
     shipped = cardplay.SUIT_SAMPLES
-    for label, samples in (("the maxims alone", 0), (f"the suit led solved alone over {shipped} samples", shipped)):
+    shipped_label = f"the suits solved alone over {shipped} samples (the suit led; declarer's suit in notrump)"
+    for label, samples in (("the maxims alone", 0), (shipped_label, shipped)):
         print(f"-- early cards chosen by {label}:")
         cardplay.SUIT_SAMPLES = samples
         try:

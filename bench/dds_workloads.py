@@ -94,9 +94,9 @@ def card_reply_times(seeds: list[int]) -> dict[str, list[float]]:
 
 
 def early_reply_times(seeds: list[int]) -> list[float]:
-    """CPU seconds of each bot card that follows suit in the first three tricks of bot-only deals
-    (the suit led solved on its own over sampled deals, `cardplay._suit_values`), from an empty
-    memo of solved suits."""
+    """CPU seconds of each bot card of the first three tricks of bot-only deals that a suit solved on
+    its own over sampled deals decides: a card that follows suit (`cardplay._suit_values`) and
+    declarer's lead in notrump (`cardplay.suit_to_develop`), from an empty memo of solved suits."""
     from rules_py.bridge import suit_play
 
     suit_play.clear()
@@ -106,10 +106,14 @@ def early_reply_times(seeds: list[int]) -> list[float]:
         state: Any = engine.new_game("bridge", 4, seed, {})
         while engine.result(state) is None and len(state["tricks"]) < 3:
             led = Card.parse(state["trick"][0]["card"]).suit if state["trick"] else None
+            contract = state["contract"]
+            notrump_lead = (state["phase"] == "play" and led is None and bool(state["tricks"])
+                            and contract["strain"] == "NT"
+                            and side_of(engine._next_card_seat(state)) == side_of(contract["declarer"]))
             start = cpu_seconds()
             move = engine.bot_move(state)
             spent = cpu_seconds() - start
-            if move["type"] == "card" and led is not None and Card.parse(move["card"]).suit is led:
+            if move["type"] == "card" and (notrump_lead or (led is not None and Card.parse(move["card"]).suit is led)):
                 out.append(spent)
             state = engine.play(state, move)
     return out

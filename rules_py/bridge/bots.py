@@ -17,7 +17,9 @@ higher than the fourth hand makes worth (the queen from AQ over dummy's king, th
 equal cards, low under partner's card when it does as much); cash sure winners, draw trumps as declarer,
 ruff when void, discard the lowest card. Declarer develops the suit the two hands hold most of
 (in notrump, and to drive out the opponents' top trump with eight trumps or more) rather than
-cashing sure winners first; defenders in notrump go back to the suit of their opening lead.
+cashing sure winners first; early in a notrump deal the suit is the one with most tricks for the
+two hands over sampled deals (`cardplay.suit_to_develop`). Defenders in notrump go back to the suit
+of their opening lead.
 
 >>> view = {"seat": "N", "dealer": "N", "auction": [], "hand": ["AS", "KS", "QS", "2S", "AH", "KH",
 ...         "3H", "4D", "5D", "6D", "7C", "8C", "9C"]}
@@ -105,7 +107,10 @@ def _lead(hand: list[Card], view: View, trump: Suit | None, unseen: set[Card], p
         if _is_master(top, unseen):
             return top  # draw the opponents' trumps
     if declaring and trump is None:
-        return _develop(hand, view, unseen, playing)
+        from rules_py.bridge.cardplay import suit_to_develop  # the card-play half's own module
+
+        suit = suit_to_develop(view, playing)
+        return _develop([c for c in hand if c.suit is suit] if suit else hand, view, unseen, playing)
     if declaring and trump is not None and by_suit[trump] and any(c.suit is trump for c in unseen):
         mate = [Card.parse(c) for c in view["hands"].get(partner(playing)) or [] if Card.parse(c).suit is trump]
         if len(by_suit[trump]) + len(mate) >= 8:

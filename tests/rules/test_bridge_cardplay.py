@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from suit_search import plain_trick
+from suit_search import plain_trick, plain_value
 
 from rules_py.bridge import cardplay
 from rules_py.bridge.bots import _card_by_maxims
@@ -145,6 +145,33 @@ def test_early_with_every_hand_seen_a_card_following_suit_is_best_for_the_suit()
         assert values[int(card.rank)] == best, (view, values, card)
         checked += 1
     assert checked >= 30
+
+
+def test_early_in_notrump_declarer_leads_the_suit_with_most_tricks() -> None:
+    """Seeing every hand, declarer's early lead in notrump is in a suit where the declaring side takes
+    the most tricks with the suit alone (a plain search, tests/rules/suit_search.py), among the suits
+    declarer holds and the defenders still hold; in a suit contract the maxims choose as before."""
+    checked = 0
+    for state, seat in early_positions(range(40)):
+        if state["trick"] or state["contract"]["strain"] != "NT":
+            continue
+        view = ENGINE._view(state, seat, reveal_all=True)
+        playing = view["playing_hand"]
+        shift = "NESW".index(view["contract"]["declarer"]) % 2
+        if "NESW".index(playing) % 2 != shift:
+            continue  # a defender's lead
+        order = sorted("NESW", key=lambda s: ("NESW".index(s) - shift) % 4)
+        cards = {s: [Card.parse(c) for c in view["hands"][s]] for s in "NESW"}
+        mine = {c.suit for c in cards[playing]}
+        live = [suit for suit in mine if any(c.suit is suit for s in order[1::2] for c in cards[s])]
+        if len(live) < 2:
+            continue
+        tricks = {suit: plain_value(tuple(frozenset(int(c.rank) for c in cards[s] if c.suit is suit) for s in order))
+                  for suit in live}
+        card = Card.parse(cardplay.choose_card(view, _card_by_maxims))
+        assert tricks[card.suit] == max(tricks.values()), (view, tricks, card)
+        checked += 1
+    assert checked >= 4
 
 
 def test_samples_agree_with_the_auction() -> None:
