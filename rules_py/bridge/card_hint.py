@@ -52,6 +52,12 @@ def card_reason_ru(view: dict[str, Any], code: str) -> str:
             return f"Ход: {name} — разыгрывающий выбивает козыри противников."
         if master and any(c.suit is card.suit for c in unseen):
             return f"Ход: {name} — старшая карта масти, верная взятка."
+        if declaring and trump is None:
+            from rules_py.bridge.cardplay import suit_to_develop  # sampling: imported only when needed
+
+            if card.suit is not None and card.suit is suit_to_develop(view, playing):
+                return (f"Ход: {name} — разыгрывающий берётся за {suit_name_ru(card.suit)}: по расчёту возможных "
+                        "раскладов в этой масти у него с болваном больше всего взяток.")
         longest = max(sum(1 for c in hand if c.suit is s) for s in {c.suit for c in hand})
         if sum(1 for c in hand if c.suit is card.suit) == longest and not view["tricks"]:
             return f"Первый ход — в самую длинную масть: {name}."

@@ -4,13 +4,15 @@ and the choice depends only on the view (not on what the solver's shared tables 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pytest
 from suit_search import plain_trick, plain_value
 
-from rules_py.bridge import cardplay
+from rules_py.bridge import bots, cardplay
 from rules_py.bridge.bots import _card_by_maxims
+from rules_py.bridge.card_hint import card_reason_ru
 from rules_py.bridge.dds import Position, analyse
 from rules_py.bridge.dds import solver
 from rules_py.bridge.contract import Strain
@@ -91,9 +93,10 @@ def test_the_card_depends_on_the_view_only() -> None:
         assert cardplay.choose_card(view, _card_by_maxims) == first
 
 
-def early_positions(seeds: range) -> list[tuple[dict[str, Any], str]]:
-    """(state, seat to move) before every card of the first three tricks of bot-played deals (more
-    than `DD_CARDS` cards a hand, before the search)."""
+@functools.lru_cache(maxsize=None)
+def early_positions(seeds: range) -> tuple[tuple[dict[str, Any], int | None], ...]:
+    """(state, player to move) before every card of the first three tricks of bot-played deals (more
+    than `DD_CARDS` cards a hand, before the search). Kept: several tests read the same deals."""
     out = []
     for seed in seeds:
         state = ENGINE.new_game("bridge", 4, seed, {})
@@ -101,7 +104,7 @@ def early_positions(seeds: range) -> list[tuple[dict[str, Any], str]]:
             if state["phase"] == "play":
                 out.append((state, ENGINE.to_move(state)))
             state = ENGINE.play(state, ENGINE.bot_move(state))
-    return out
+    return tuple(out)
 
 
 def follows_suit(state: dict[str, Any]) -> bool:
@@ -172,6 +175,25 @@ def test_early_in_notrump_declarer_leads_the_suit_with_most_tricks() -> None:
         assert tricks[card.suit] == max(tricks.values()), (view, tricks, card)
         checked += 1
     assert checked >= 4
+
+
+def test_the_hint_names_the_suit_declarer_plays_on_in_notrump() -> None:
+    """The hint's reason for declarer's early lead in notrump says why the suit was chosen, when it
+    was chosen for its tricks (not a sure winner cashed)."""
+    said = 0
+    for state, seat in early_positions(range(40)):
+        if state["trick"] or state["contract"]["strain"] != "NT":
+            continue
+        view = ENGINE._view(state, seat, reveal_all=False)
+        playing = view["playing_hand"]
+        if "NESW".index(playing) % 2 != "NESW".index(view["contract"]["declarer"]) % 2:
+            continue
+        card = bots.choose_card(view)
+        reason = card_reason_ru(view, card)
+        if Card.parse(card).suit is cardplay.suit_to_develop(view, playing) and "верная взятка" not in reason:
+            assert "больше всего взяток" in reason, reason
+            said += 1
+    assert said >= 2
 
 
 def test_samples_agree_with_the_auction() -> None:
