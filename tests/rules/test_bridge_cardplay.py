@@ -150,19 +150,26 @@ def test_early_with_every_hand_seen_a_card_following_suit_is_best_for_the_suit()
     assert checked >= 30
 
 
-def test_early_in_notrump_declarer_leads_the_suit_with_most_tricks() -> None:
-    """Seeing every hand, declarer's early lead in notrump is in a suit where the declaring side takes
-    the most tricks with the suit alone (a plain search, tests/rules/suit_search.py), among the suits
-    declarer holds and the defenders still hold; in a suit contract the maxims choose as before."""
-    checked = 0
+def early_notrump_leads_of_declarer(reveal_all: bool) -> list[dict[str, Any]]:
+    """The views of declarer's side leading in the first three tricks of notrump deals (40 bot deals)."""
+    views = []
     for state, seat in early_positions(range(40)):
         if state["trick"] or state["contract"]["strain"] != "NT":
             continue
-        view = ENGINE._view(state, seat, reveal_all=True)
+        view = ENGINE._view(state, seat, reveal_all=reveal_all)
+        if "NESW".index(view["playing_hand"]) % 2 == "NESW".index(view["contract"]["declarer"]) % 2:
+            views.append(view)
+    return views
+
+
+def test_early_in_notrump_declarer_leads_the_suit_with_most_tricks() -> None:
+    """Seeing every hand, declarer's early lead in notrump is in a suit where the declaring side takes
+    the most tricks with the suit alone (a plain search, tests/rules/suit_search.py), among the suits
+    declarer holds and the defenders still hold."""
+    checked = 0
+    for view in early_notrump_leads_of_declarer(reveal_all=True):
         playing = view["playing_hand"]
         shift = "NESW".index(view["contract"]["declarer"]) % 2
-        if "NESW".index(playing) % 2 != shift:
-            continue  # a defender's lead
         order = sorted("NESW", key=lambda s: ("NESW".index(s) - shift) % 4)
         cards = {s: [Card.parse(c) for c in view["hands"][s]] for s in "NESW"}
         mine = {c.suit for c in cards[playing]}
@@ -181,16 +188,11 @@ def test_the_hint_names_the_suit_declarer_plays_on_in_notrump() -> None:
     """The hint's reason for declarer's early lead in notrump says why the suit was chosen, when it
     was chosen for its tricks (not a sure winner cashed)."""
     said = 0
-    for state, seat in early_positions(range(40)):
-        if state["trick"] or state["contract"]["strain"] != "NT":
-            continue
-        view = ENGINE._view(state, seat, reveal_all=False)
-        playing = view["playing_hand"]
-        if "NESW".index(playing) % 2 != "NESW".index(view["contract"]["declarer"]) % 2:
-            continue
+    for view in early_notrump_leads_of_declarer(reveal_all=False):
         card = bots.choose_card(view)
         reason = card_reason_ru(view, card)
-        if Card.parse(card).suit is cardplay.suit_to_develop(view, playing) and "верная взятка" not in reason:
+        chosen = cardplay.suit_to_develop(view, view["playing_hand"])
+        if Card.parse(card).suit is chosen and "верная взятка" not in reason:
             assert "больше всего взяток" in reason, reason
             said += 1
     assert said >= 2
