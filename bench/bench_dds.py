@@ -50,7 +50,7 @@ WORKLOADS = Path(__file__).resolve().parent / "dds_workloads.py"
 SOLVE_SETS = {4: list(range(40)), 7: list(range(20)), 10: list(range(6)), 13: list(range(3))}
 TABLE_SEEDS = [0]
 REPLY_SEEDS = list(range(4))
-#: Bot-only deals whose first three tricks time the cards that follow suit early (`suit_play`).
+#: Bot-only deals whose first three tricks time the early cards a suit solved alone decides (`suit_play`).
 EARLY_SEEDS = list(range(20))
 
 
@@ -185,7 +185,7 @@ def losses(seed: int) -> dict[str, Any] | None:
 def tricks_lost_figures() -> None:
     deals = int(os.environ.get("BENCH_DDS_DEALS", "1000"))
     shipped = cardplay.DD_CARDS
-    for label, dd_cards in (("no search (the maxims, the suit led solved alone)", 0),
+    for label, dd_cards in (("no search (the maxims, suits solved alone)", 0),
                             (f"sampling from {shipped} cards", shipped)):
         cardplay.DD_CARDS = dd_cards
         found = [r for r in (losses(seed) for seed in range(deals)) if r is not None]
@@ -334,7 +334,7 @@ def early_decision_figures() -> None:
     deals: seeds from `BENCH_DDS_EARLY_FIRST` (0), `BENCH_DDS_EARLY_DEALS` of them (300), kept in
     `BENCH_DDS_EARLY_FILE` when named. Scored twice, before and after: with the maxims choosing
     every card (`cardplay.SUIT_SAMPLES` = 0), then as shipped (a card that follows suit chosen by
-    the suit led solved alone, `suit_play`)."""
+    the suit led solved alone, declarer's suit in notrump by each suit solved alone, `suit_play`)."""
     first = int(os.environ.get("BENCH_DDS_EARLY_FIRST", "0"))
     seeds = range(first, first + int(os.environ.get("BENCH_DDS_EARLY_DEALS", "300")))
     start = time.process_time()

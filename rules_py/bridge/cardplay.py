@@ -68,7 +68,8 @@ DD_CARDS = 10
 #: 7 cards twice as slow (Pyodide median 146 -> 281 ms).
 SAMPLES = 10
 MIN_SAMPLES = 1
-#: Deals sampled for the suit led when following suit before the search starts (`suit_play`).
+#: Deals sampled before the search starts, for the suit led when following suit and for declarer's
+#: suit in notrump (`suit_play`).
 SUIT_SAMPLES = 20
 #: Deals drawn for one sample until one agrees with what the auction showed (else the last one).
 AUCTION_TRIES = 20
@@ -260,6 +261,12 @@ def _samples(view: View, playing: str, trick: list[tuple[str, Card]]) -> Iterato
         yield Position({s: tuple(hands.get(s, [])) for s in SEATS}, strain, leader, tuple(c for _, c in trick))
 
 
+def _suit_play_hands(view: View) -> dict[str, int]:
+    """Each seat's hand number in `suit_play`, where the declaring side is hands 0 and 2."""
+    shift = SEATS.index(view["contract"]["declarer"]) % 2
+    return {seat: (i - shift) % 4 for i, seat in enumerate(SEATS)}
+
+
 def _suit_values(view: View, playing: str, legal: list[Card],
                  trick: list[tuple[str, Card]]) -> dict[Card, float] | None:
     """Early in the deal, following suit: each legal card's tricks in the suit led for the side to
@@ -273,8 +280,7 @@ def _suit_values(view: View, playing: str, legal: list[Card],
     trump = Strain(view["contract"]["strain"]).suit
     if led is not trump and any(card.suit is trump for _, card in trick):
         return None  # ruffed: the suit's cards no longer decide the trick
-    shift = SEATS.index(view["contract"]["declarer"]) % 2  # the declaring side becomes hands 0 and 2
-    hand_of = {seat: (i - shift) % 4 for i, seat in enumerate(SEATS)}
+    hand_of = _suit_play_hands(view)
     in_trick = [(hand_of[seat], int(card.rank)) for seat, card in trick if card.suit is led]
     declaring = not hand_of[playing] % 2
     sums = dict.fromkeys(legal, 0.0)
@@ -318,8 +324,7 @@ def suit_to_develop(view: View, playing: str) -> Suit | None:
                    key=lambda suit: suit.value)
     if len(suits) < 2:
         return None
-    shift = SEATS.index(view["contract"]["declarer"]) % 2  # the declaring side becomes hands 0 and 2
-    hand_of = {seat: (i - shift) % 4 for i, seat in enumerate(SEATS)}
+    hand_of = _suit_play_hands(view)
     tricks = dict.fromkeys(suits, 0)
     for hands in _deals(view, playing, SUIT_SAMPLES):
         for suit in suits:
@@ -355,4 +360,4 @@ def _sampled_values(samples: Iterable[Position], ns_to_play: bool) -> dict[Card,
     return {card: total / solved for card, total in sums.items()}
 
 
-__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "SUIT_SAMPLES", "auction_shown", "choose_card"]
+__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "SUIT_SAMPLES", "auction_shown", "choose_card", "suit_to_develop"]

@@ -604,10 +604,10 @@ ADVANCES = [
       R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
 
-#: The doubler's second call after partner's forced answer (0-8 points, made at the cheapest level):
-#: with 12-16 and shortness in their suit the double has said everything, so the doubler passes; with
-#: more, the doubler bids again, and every bid now shows the strong kind of double. Passing there with
-#: 19 points and a long suit lets the opponents' opening steal a game or a slam.
+# The doubler's second call after partner's forced answer (0-8 points, made at the cheapest level):
+# with 12-16 and shortness in their suit the double has said everything, so the doubler passes; with
+# more, the doubler bids again, and every bid now shows the strong kind of double. Passing there with
+# 19 points and a long suit lets the opponents' opening steal a game or a slam.
 def doubler_rebids(one_level: bool) -> tuple[Rule, ...]:
     """The strong doubler's table. After an answer at the one-level the raises have three steps
     and no trump two (1NT 18-20, 2NT 21-22); after one at the two-level a jump raise would pass 3NT
