@@ -26,6 +26,7 @@ from rules_py.durak.words import (
     cards_word,
     instrumental,
     nominative,
+    pair_ru,
     rank_plural,
     seat_name,
 )
@@ -65,6 +66,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hand": hand,
         "hands": hands,
         "table": table,
+        # Each pair as a sentence, for a screen reader: «семёрка пик, побита девяткой пик».
+        "table_ru": [pair_ru(str(a), None if d == FACE_DOWN else d, d == FACE_DOWN) for a, d in table],
         "face_down": list(state["face_down"]),
         "face_down_cards": {str(i): state["table"][i][1] for i in state["face_down"]} if teaching else None,
         "pending": state["pending"],

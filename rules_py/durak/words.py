@@ -32,6 +32,10 @@ _PLURAL_GENITIVE = {
 }
 
 
+#: Ranks whose names are masculine (валет, король, туз): «король пик побит», «дама пик побита».
+_MASCULINE = {Rank.JACK, Rank.KING, Rank.ACE}
+
+
 def _card(code: str) -> Card:
     return Card.parse(code)
 
@@ -104,3 +108,17 @@ def genitive_seat(seat: int) -> str:
 def dative_seat(seat: int) -> str:
     """«(ход переходит) к Игроку 2»."""
     return f"Игроку {seat + 1}"
+
+
+def pair_ru(attack: str, cover: str | None, face_down: bool = False) -> str:
+    """An attacking card and what covers it, as the table is read aloud.
+
+    >>> pair_ru("7S", "9S"), pair_ru("KH", None), pair_ru("QD", None, face_down=True)
+    ('семёрка пик, побита девяткой пик', 'король червей, не побит', 'дама бубен, покрыта картой втёмную')
+    """
+    ending = "" if _card(attack).rank in _MASCULINE else "а"
+    if face_down:
+        return f"{nominative(attack)}, покрыт{ending} картой втёмную"
+    if cover is None:
+        return f"{nominative(attack)}, не побит{ending}"
+    return f"{nominative(attack)}, побит{ending} {instrumental(cover)}"

@@ -80,7 +80,8 @@ def axe_serious(page: Any, only: tuple[str, ...] = ()) -> list[dict[str, str]]:
         """async (only) => {
           // A fade under way (Material's header title as the page scrolls) is measured where it ends.
           for (const animation of document.getAnimations()) { try { animation.finish(); } catch (e) { /* infinite */ } }
-          const options = { resultTypes: ["violations"] };
+          // target-size (WCAG 2.5.8, AA) is off in axe by default; Lighthouse's accessibility score runs it.
+          const options = { resultTypes: ["violations"], rules: { "target-size": { enabled: true } } };
           if (only.length) options.runOnly = { type: "rule", values: only };
           const result = await axe.run(document, options);
           return result.violations.filter(v => v.impact === "serious" || v.impact === "critical")

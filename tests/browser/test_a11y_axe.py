@@ -50,6 +50,17 @@ def test_axe_every_page_both_schemes_then_after_moves(browser: Any, site_url: st
             make_moves(page)
             wait_widgets(page)
             check(path, "after moves")
+    # A phone (Lighthouse's mobile viewport): every target at least 24 px or far enough from the others.
+    page.set_viewport_size({"width": 412, "height": 823})
+    for path in pages:
+        go(page, site_url, path)
+        wait_widgets(page)
+        for node in axe_serious(page, ("target-size",)):
+            key = "target-size (phone)"
+            found[key] += 1
+            examples.setdefault(key, f"{path}: {node['target']} — {node['summary']}")
+            every.append(f"phone {path}: {node['target']} — {node['summary']}")
+        checked += 1
     context.close()
     took = time.monotonic() - started
     print(f"\naxe: {checked} runs over {len(pages)} pages ({len(widget_pages)} with widgets, also after moves) "

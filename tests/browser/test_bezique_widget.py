@@ -66,8 +66,8 @@ def test_players_deck_and_seed_live_in_the_url(watched: Any, site_url: str) -> N
     assert "37-я" in page.inner_text(f"{WIDGET} .rp-notes") and len(hands(page)) == 2
 
 
-def test_the_table_plays_by_the_source_without_scores(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_the_table_plays_by_the_source_without_scores(visit: Any, site_url: str) -> None:
+    page = visit.page
     page.add_init_script("window.__rpBotDelay = 0")
     page.goto(f"{site_url}/bezique/")
     ready(page, TABLE)

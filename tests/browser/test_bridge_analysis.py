@@ -14,8 +14,8 @@ TIMEOUT = 180_000
 TABLE = "rp-play#play-bridge"
 
 
-def test_analysis_marks_the_best_cards_and_what_the_others_lose(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_analysis_marks_the_best_cards_and_what_the_others_lose(visit: Any, site_url: str) -> None:
+    page = visit.page
     page.add_init_script("window.__rpBotDelay = 0")
     page.goto(f"{site_url}/bridge/?play-bridge.seed=4")
     page.wait_for_selector(f"{TABLE}[data-rp-state=ready]", timeout=TIMEOUT)

@@ -65,8 +65,8 @@ def play_whole_deal(page: Any, widget: str, bid_once: bool) -> None:
     raise AssertionError("the deal did not end")
 
 
-def test_a_whole_deal_is_bid_played_to_13_tricks_and_scored(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_a_whole_deal_is_bid_played_to_13_tricks_and_scored(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_page(page, site_url, "?play-bridge.seed=1948&score-bridge.deals=")
     page.wait_for_selector("rp-score-bridge[data-rp-state=ready]", timeout=TIMEOUT)
     play_whole_deal(page, TABLE, bid_once=True)

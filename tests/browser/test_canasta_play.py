@@ -155,8 +155,8 @@ def step(page: Any, w: str) -> bool:
     return True
 
 
-def test_a_whole_classic_deal_to_the_score(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_a_whole_classic_deal_to_the_score(visit: Any, site_url: str) -> None:
+    page = visit.page
     # One deal, not a whole game to 5000 (the table's «Партия» choice).
     w = open_table(page, site_url, query="?play-canasta-classic.seed=8&play-canasta-classic.match=false")
     for _ in range(200):

@@ -130,8 +130,8 @@ def _full_game(page: Any, site_url: str, game: str, seed: int) -> None:
     assert page.locator(f"{w} .rp-mine [data-card]").count() >= 1
 
 
-def test_whole_game_of_podkidnoy(watched: Any, site_url: str) -> None:
-    _full_game(watched.page, site_url, "podkidnoy", 11)
+def test_whole_game_of_podkidnoy(visit: Any, site_url: str) -> None:
+    _full_game(visit.page, site_url, "podkidnoy", 11)
 
 
 def test_whole_game_of_perevodnoy(watched: Any, site_url: str) -> None:

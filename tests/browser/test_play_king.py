@@ -36,8 +36,8 @@ def test_refused_card_is_explained_and_changes_nothing(watched: Any, site_url: s
     raise AssertionError("no position with a card that may not be played")
 
 
-def test_whole_game_of_fourteen_deals(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_whole_game_of_fourteen_deals(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_table(page, site_url, seed=11)
     for _ in range(9 * 14 + 5):
         if page.locator(f"{WIDGET} .rp-result").count():

@@ -60,8 +60,8 @@ def test_pairs_one_by_one_then_the_verdict_and_the_balance(watched: Any, site_ur
     assert log[-1].startswith("Банкомёт: открывает 4-й абцуг")
 
 
-def test_open_to_the_end_and_a_session_of_several_stakes(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_open_to_the_end_and_a_session_of_several_stakes(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_widget(page, site_url, "?shtoss.seed=5")
     for round_number in range(1, 4):
         click(page, "Поставить")

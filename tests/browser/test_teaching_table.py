@@ -60,8 +60,8 @@ DURAK = "rp-play#play-durak-podkidnoy"
 DURAK_PAGE = "/durak/podkidnoy/"
 
 
-def test_hint_says_the_engines_move_and_why_and_plays_it(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_hint_says_the_engines_move_and_why_and_plays_it(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_page(page, f"{site_url}{DURAK_PAGE}?play-durak-podkidnoy.seed=3&play-durak-podkidnoy.players=2", DURAK)
     table = page.locator(DURAK)
     state = page.eval_on_selector(DURAK, "el => el.answer.state")
@@ -84,8 +84,8 @@ def test_hint_says_the_engines_move_and_why_and_plays_it(watched: Any, site_url:
     assert table.locator(".rp-hint").count() == 0, "a hint belongs to the position it was asked in"
 
 
-def test_canasta_shows_its_hint(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_canasta_shows_its_hint(visit: Any, site_url: str) -> None:
+    page = visit.page
     table = "rp-play#play-canasta-classic"
     open_page(page, f"{site_url}/canasta/classic/", table)
     page.wait_for_function(f"() => document.querySelector('{table}').answer.to_move === 0", timeout=TIMEOUT)

@@ -112,7 +112,7 @@ export class Coach {
     const response = await client.call("game.hint", { game: table.gameId, state: answer.state });
     if (answer !== table.answer) return; // the game moved on meanwhile
     if (!response.ok) {
-      table.frame.showAlert(response.error.message);
+      table.reportFailure("Подсказки нет", response.error, () => this.askHint());
       return;
     }
     table.frame.showAlert("");
@@ -154,7 +154,7 @@ export class Coach {
     const response = await client.call("game.link", {
       game: t.gameId, players: t.players, seed: t.seed, options: t.gameOptions, moves: t.moves,
     });
-    return response.ok ? response.result.code : Promise.reject(new Error(response.error.message));
+    return response.ok ? response.result.code : Promise.reject(response.error);
   }
 
   async shareLink() {
@@ -164,7 +164,7 @@ export class Coach {
     try {
       code = this.review ? this.review.code : await this.code();
     } catch (error) {
-      table.frame.showAlert(error.message);
+      table.reportFailure("Ссылка не получилась", error, () => this.shareLink());
       return;
     }
     const at = this.review ? this.review.at : null;
@@ -216,7 +216,7 @@ export class Coach {
     try {
       code = await this.code();
     } catch (error) {
-      table.frame.showAlert(error.message);
+      table.reportFailure("Просмотр не открылся", error, () => this.startReview());
       return;
     }
     this.review = { code, at: table.moves.length, total: table.moves.length, answer: table.answer, moves: null };
@@ -232,7 +232,7 @@ export class Coach {
       code: review.code, game: table.gameId, at: target, seat: table.controlsAll ? null : table.baseSeat,
     });
     if (!response.ok) {
-      table.frame.showAlert(response.error.message);
+      table.reportFailure("Этот ход партии не показан", response.error, () => this.goTo(at));
       return;
     }
     review.moves ??= response.result.moves;

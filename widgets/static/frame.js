@@ -31,8 +31,11 @@ const SAY_KEEP = 20; // sentences kept in the announcer (older ones are dropped;
 // Controls that can take focus; aria-disabled ones can (they explain themselves when pressed).
 const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]";
 
+// Drawn and able to take focus: a control inside a closed <details> (whose content Chromium hides with
+// content-visibility, keeping its boxes) has client rects but cannot be focused; checkVisibility knows.
 function visible(node) {
-  return node && node.isConnected && node.getClientRects().length > 0;
+  if (!node || !node.isConnected || node.getClientRects().length === 0) return false;
+  return typeof node.checkVisibility !== "function" || node.checkVisibility({ visibilityProperty: true });
 }
 
 // The place of a focused control: its key, its group and its index among the group's keyed controls.
@@ -55,8 +58,18 @@ export function redraw(container, nodes, fallback = null) {
   container.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined));
   if (place) {
     const target = findTarget(container, place);
-    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (target && document.activeElement !== target) {
+      target.focus({ preventScroll: true });
+      // The same control in its place needs no scrolling (the reader may have scrolled away on purpose);
+      // a control that took over the focus (the end of a game's «Ещё раз») is brought into view.
+      if (target.dataset.focusKey !== place.key && outOfView(target)) target.scrollIntoView({ block: "nearest" });
+    }
   }
+}
+
+function outOfView(node) {
+  const rect = node.getBoundingClientRect();
+  return rect.top < 0 || rect.bottom > (window.innerHeight || document.documentElement.clientHeight);
 }
 
 function findTarget(container, { key, group, index }) {
@@ -178,8 +191,14 @@ export class Frame {
     if (speak) this.say(text);
   }
 
-  showAlert(text) {
-    this.alert.textContent = text || "";
+  // `actions`: buttons offered with the alert ([{text, onclick, primary}]), e.g. «Начать заново» after
+  // the engine failed; they go with the alert's next change.
+  showAlert(text, actions = []) {
+    this.alert.replaceChildren(text || "");
+    if (!text || !actions.length) return;
+    this.alert.append(" ", el("span", { class: "rp-alert-actions" }, actions.map(({ text: label, onclick, primary = false }) =>
+      el("button", { type: "button", class: `rp-button${primary ? " rp-primary" : ""}`, text: label, onclick,
+        "data-focus-key": `alert:${label}` }))));
   }
 
   // Speak a sentence politely (the reader's screen reader reads it after what it is reading now).

@@ -24,6 +24,10 @@ function cardLabels() {
   return labelsPromise;
 }
 
+// Failures of the engine itself (not refusals of a move): the table offers to try again or restart.
+const ENGINE_FAILURES = new Set(["internal_error", "worker_failed", "timeout", "load_failed"]);
+const lowerFirst = (text) => (/^[А-ЯЁ][а-яё]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+
 const sentenceEnd = (text) => (/[.!?…»]$/.test(text) ? text : `${text}.`);
 
 // The result as the reader at the table hears it: an engine that says who won on points gives a
@@ -145,7 +149,7 @@ class RpPlay extends HTMLElement {
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      frame.showAlert(response.error.message);
+      this.reportFailure("Новая игра не началась", response.error, () => this.newGame(seed, extraOptions));
       frame.setState(this.answer ? "ready" : "error");
       if (!this.answer) frame.setStatus("Игра не началась.");
       return;
@@ -214,7 +218,8 @@ class RpPlay extends HTMLElement {
     const response = await client.call("game.play", { game: this.getAttribute("game"), state: before.state, move, seat: this.viewSeat(before) });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      frame.showAlert(response.error.message);
+      if (ENGINE_FAILURES.has(response.error.code)) this.reportFailure("Ход не сделан", response.error, () => this.play(move));
+      else frame.showAlert(response.error.message);
       frame.setState("ready");
       return;
     }
@@ -249,7 +254,7 @@ class RpPlay extends HTMLElement {
       const response = await client.call("game.bot", { game: this.getAttribute("game"), state: this.answer.state, seat: this.seat });
       if (generation !== this.generation) return;
       if (!response.ok) {
-        frame.showAlert(`Компьютер не смог сходить: ${response.error.message}`);
+        this.reportFailure("Компьютер не смог сходить", response.error, () => this.retryBots());
         break;
       }
       this.answer = response.result;
@@ -262,6 +267,25 @@ class RpPlay extends HTMLElement {
     if (generation !== this.generation) return;
     frame.setState("ready");
     if (this.answer && !this.pause && (this.answer.over || this.isMyTurn())) frame.say(this.statusText());
+  }
+
+  // Say what failed, in Russian (the diagnostic detail went to the console, client.js). When the engine
+  // itself failed, the alert offers «Повторить» (`retry`) and «Начать заново» (the same deal again), so
+  // that the table is never left stuck; a refusal is only explained.
+  reportFailure(what, error, retry = null) {
+    const message = `${what}: ${lowerFirst(error.message)}`;
+    if (!ENGINE_FAILURES.has(error.code)) {
+      this.frame.showAlert(message);
+      return;
+    }
+    const actions = retry ? [{ text: "Повторить", onclick: () => { this.frame.showAlert(""); retry(); } }] : [];
+    actions.push({ text: "Начать заново", primary: true, onclick: () => this.newGame(this.seed) });
+    this.frame.showAlert(message, actions);
+  }
+
+  retryBots() {
+    if (this.busy) return;
+    this.runBots(this.generation);
   }
 
   // A renderer may stop the table after a move so that the reader sees how a deal ended.

@@ -104,7 +104,11 @@ function unpacked(snapshot) {
 }
 
 async function boot(loadPyodide, snapshot) {
-  const wheel = snapshot ? null : fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
+  // The wheel goes on the file system on every start, a restored snapshot's too: the snapshot holds
+  // Python's memory (every module of rules_py imported, sys.path naming the wheel) but not the file
+  // system, and Python must find on it every file it reads, exactly as after a cold start.
+  const wheel = fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
+  wheel.catch(() => {}); // a failed fetch is reported by self.fetch; awaited below when the boot got that far
   const options = {
     indexURL: runtime,
     lockFileURL: new URL("pyodide-lock.json", runtime).href,
@@ -113,10 +117,8 @@ async function boot(loadPyodide, snapshot) {
   if (snapshot) options._loadSnapshot = unpacked(snapshot);
   const pyodide = await loadPyodide(options).catch(async (error) => { throw await explained(error); });
   mark("python");
-  if (wheel) {
-    pyodide.FS.writeFile(WHEEL_ON_PATH, new Uint8Array(await wheel));
-    pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_ON_PATH}")`);
-  }
+  pyodide.FS.writeFile(WHEEL_ON_PATH, new Uint8Array(await wheel));
+  if (!snapshot) pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_ON_PATH}")`);
   const handle = pyodide.pyimport("rules_py.api").handle;
   mark("rules_py");
   return handle;

@@ -47,8 +47,10 @@ function handBox(ctx, seat) {
   let body;
   if (!cards) {
     body = hiddenHand(view.counts[seat]);
-  } else if (ctx.myTurn && view.phase === "play" && controlled(ctx).includes(seat)) {
-    const playable = new Set(legal.filter((m) => m.type === "card" && m.hand === seat).map((m) => m.card));
+  } else if (view.phase === "play" && !ctx.over && !ctx.reviewing && !ctx.paused && controlled(ctx).includes(seat)) {
+    // The hands the reader plays from stay buttons while the others play (aria-disabled then, a press
+    // is explained), so that the reader's focus stays in the hand instead of falling to the page.
+    const playable = new Set(ctx.myTurn ? legal.filter((m) => m.type === "card" && m.hand === seat).map((m) => m.card) : []);
     body = suitLines(cards, labels, {
       playable,
       onClick: (card) => ctx.play({ type: "card", card, hand: seat }),
@@ -162,6 +164,7 @@ function callGrid(ctx) {
   }
   const specials = el("div", { class: "rp-call-specials", role: "group", "aria-label": "Пас и контры", "data-focus-group": "specials" },
     button("pass", "Пас", " rp-pass"), button("X", "Контра", " rp-double"), button("XX", "Реконтра", " rp-redouble"));
+  specials.firstElementChild.dataset.focusDefault = ""; // the skip link lands on the calls, not the history
   return el("div", { class: "rp-call-box" }, specials, roving(grid));
 }
 
@@ -175,7 +178,11 @@ function trickBox(ctx) {
     caption = `Взятку взял ${SEAT_RU[last.winner]}`;
   }
   const spots = {};
-  for (const t of cards) spots[t.seat] = el("div", { class: "rp-trick-spot" }, cardNode(t.card, labels));
+  for (const t of cards) {
+    const card = cardNode(t.card, labels);
+    card.setAttribute("aria-label", `${SEAT_RU[t.seat]}: ${card.getAttribute("aria-label")}`); // who played it
+    spots[t.seat] = el("div", { class: "rp-trick-spot" }, card);
+  }
   const center = el("div", { class: "rp-trick-center" },
     caption ? el("div", { class: "rp-count", text: caption }) : el("div", { class: "rp-count", text: view.trick.length ? "Взятка" : "Ход на пустой стол" }));
   const box = compass(spots, center, { className: `rp-trick-compass${caption ? " rp-trick-done" : ""}` });

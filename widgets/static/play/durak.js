@@ -305,14 +305,26 @@ function tableArea(ctx, labels) {
         content: attackNode, label: `${cardLabel(attack, labels)}: бить эту карту`,
       });
     }
-    return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
-      attackNode, defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null);
+    // Read as one sentence per pair («семёрка пик, побита девяткой пик»); the drawn cards are for the
+    // eye, except a card the reader may choose to beat, which stays a button.
+    const said = (view.table_ru || [])[index];
+    const cover = defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null;
+    return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index, role: "listitem" },
+      said ? el("span", { class: "rp-sr-only", text: said }) : null,
+      forTheEye(attackNode, said), cover && forTheEye(cover, said));
   });
   const empty = !view.table.length && !ctx.over;
   const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
   return el("div", { class: "rp-durak-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
     el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
-    el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
+    pairs.length ? el("div", { class: "rp-durak-pairs", role: "list" }, pairs)
+      : el("div", { class: "rp-durak-pairs" }, el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
+}
+
+// A drawn card that a sentence already names is hidden from assistive technology (unless it is a control).
+function forTheEye(node, said) {
+  if (said && node.localName !== "button" && !node.querySelector("button")) node.setAttribute("aria-hidden", "true");
+  return node;
 }
 
 // The card that covers an attacking card: face up, or face down (верю — не верю) — a back for the
