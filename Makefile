@@ -31,13 +31,15 @@ $(PYODIDE_WHEELS)/.downloaded: $(VENV)/.installed Makefile
 	$(PY) -m pip download --quiet --no-deps --only-binary=:all: -d $(PYODIDE_WHEELS) $(PYODIDE_TEST_PACKAGES)
 	touch $@
 
+# Debian's chromium (every browser test) and firefox-esr (tests/browser/test_firefox.py), when missing.
 chromium:
-	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
+	@missing=""; [ -x /usr/bin/chromium ] || missing="chromium"; [ -x /usr/bin/firefox-esr ] || missing="$$missing firefox-esr"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ]; then \
-		echo "Installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		echo "Installing Debian's$$missing for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	else \
-		echo "Browser tests need /usr/bin/chromium: run 'sudo apt-get install chromium' and try again." >&2; exit 1; \
+		echo "Browser tests need$$missing: run 'sudo apt-get install$$missing' and try again." >&2; exit 1; \
 	fi
 
 build: setup

@@ -10,9 +10,9 @@
 //   text, styles and scripts never share the line with the engine's 13 MB, and the widgets further
 //   down are defined (drawn) when one comes near the viewport or, failing that, once the engine is
 //   ready and the page idle: their drawing never competes with the article's first seconds either.
-// A page without widgets loads nothing more. Once the page is loaded (and its engine ready or
-// failed), it registers the service worker that saves the site for offline use, and shows whether
-// the site is saved (offline.js).
+// A page without widgets loads nothing more. Once the page is loaded, its engine ready or failed and
+// every widget in view ready, it registers the service worker that saves the site for offline use, and
+// shows whether the site is saved (offline.js).
 (() => {
   const here = document.currentScript ? document.currentScript.src : location.href;
   const module = (name) => import(new URL(name, here).href);
@@ -24,6 +24,7 @@
     if (document.readyState === "complete") resolve();
     else addEventListener("load", resolve, { once: true });
   });
+  const SAVE_WAIT_CAP_MS = 60000; // the site is saved after this long even if a widget never settles
   const idle = () => new Promise((resolve) => (window.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
 
   if (location.protocol === "file:") {
@@ -90,11 +91,34 @@
     navigated.then((document$) => document$.subscribe(() => findWidgets()));
   });
 
+  // Saving the site (the service worker's precache, about 14 MB) starts only once every widget in view
+  // is ready (or has failed) and the page is idle again, so that it never shares the line or the
+  // processor with the reader's first game.
   engineSettled
+    .then(widgetsInViewSettled)
     .then(idle)
     .then(() => module("offline.js"))
     .then(({ saveForOffline }) => saveForOffline())
     .catch((error) => console.warn("Сохранение сайта для работы без сети не запустилось:", error));
+
+  // Resolves when no widget within the viewport is loading or busy (at once when there is none), or
+  // after SAVE_WAIT_CAP_MS whatever happens.
+  function widgetsInViewSettled() {
+    return new Promise((resolve) => {
+      const inView = (node) => {
+        const rect = node.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < innerHeight && rect.width > 0;
+      };
+      const waiting = () => [...document.querySelectorAll("[data-rp-state]")]
+        .some((node) => inView(node) && node.dataset.rpState !== "ready" && node.dataset.rpState !== "error");
+      let observer = null;
+      const done = () => { clearTimeout(cap); if (observer) observer.disconnect(); resolve(); };
+      const cap = setTimeout(done, SAVE_WAIT_CAP_MS);
+      if (!waiting()) return done();
+      observer = new MutationObserver(() => { if (!waiting()) done(); });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-rp-state"] });
+    });
+  }
 
   // Opened from a file: point the links at index.html files and explain, in every widget, why it
   // cannot start and the one command that serves the site properly.
