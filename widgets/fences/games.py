@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 from typing import Any
 
 from widgets.fences.core import call, card_html, parse_options
@@ -105,9 +106,11 @@ def _games_element(tag: str, attrs: dict[str, str], static: str) -> str:
 
 
 def shtoss_fence(source: str) -> str:
-    """`rp-shtoss` fence: a session of Штосс; the static example is one whole stake from CPython.
+    """`rp-shtoss` fence: the Штосс table (an `<rp-play game="shtoss">`, the reader as the punter, a
+    session with no limit of stakes); the static example is one whole stake from CPython.
 
-    Keys: id (default «shtoss»), seed, cards (52/36/32), kush, card (the example's punter card).
+    Keys: id (default «shtoss»), seed, cards (52/36/32: the pack the table starts with; the others are
+    a setting), kush, card (the example's punter card).
     """
     options = parse_options(source)
     seed, cards, kush = int(options.get("seed", "1")), int(options.get("cards", "52")), int(options.get("kush", "10"))
@@ -137,8 +140,17 @@ def shtoss_fence(source: str) -> str:
         f"≈ {_games_decimal(odds['punter'], 5)}</div>"
         "</div>"
     )
-    attrs = {"id": options.get("id", "shtoss"), "seed": str(seed), "cards": str(cards), "kush": str(kush)}
-    return _games_element("rp-shtoss", attrs, static)
+    packs = [cards] + [n for n in SHTOSS_PACKS if n != cards]
+    choices = [{"option": "cards", "label": "Колода", "values": [[n, f"{n} карт{'ы' if n % 10 in (2, 3, 4) else ''}"] for n in packs]}]
+    attrs = {
+        "id": options.get("id", "shtoss"), "game": "shtoss", "players": "2", "seed": str(seed),
+        "players-min": "2", "players-max": "2", "seat": "1",
+        "options": json.dumps({"rounds": None, "kush": kush}), "choices": json.dumps(choices, ensure_ascii=False),
+    }
+    return _games_element("rp-play", attrs, static)
+
+
+SHTOSS_PACKS = (52, 36, 32)
 
 
 def bezique_fence(source: str) -> str:

@@ -40,12 +40,16 @@ export class Coach {
     this.openPanels = new Set();
   }
 
-  // The toolbar's teaching controls (called once, before the frame is mounted).
-  addControls(bar) {
+  // «Подсказка», in the table's main row (called once, before the frame is mounted).
+  addHintButton(bar) {
     this.hintButton = bar.button("Подсказка", () => this.askHint(), { key: "hint" });
-    this.paceSelect = bar.select("Темп компьютера", PACES.map(([id, text]) => [id, text]), this.pace,
+  }
+
+  // The teaching settings, in the table's settings panel: the pace and the position link.
+  addControls(menu) {
+    this.paceSelect = menu.select("Темп компьютера", PACES.map(([id, text]) => [id, text]), this.pace,
       () => this.setPace(this.paceSelect.value), { key: "pace" });
-    bar.button("Ссылка на позицию", () => this.shareLink(), { key: "link" });
+    menu.button("Ссылка на позицию", () => { menu.close?.(); this.shareLink(); }, { key: "link" });
   }
 
   // -- the pace of the computer --------------------------------------------------------------------
@@ -220,6 +224,7 @@ export class Coach {
       return;
     }
     this.review = { code, at: table.moves.length, total: table.moves.length, answer: table.answer, moves: null };
+    this.link = null; // the link panel belongs to the game, not to the review
     await this.goTo(0);
   }
 

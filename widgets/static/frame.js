@@ -25,7 +25,25 @@
 // 7. Testing contract: the host carries data-rp-state (loading | ready | busy | error), every card
 //    data-card, every control is a real <button>/<select>/<input> with a Russian label.
 import { el, setState } from "./cards.js";
+import { animate, finishAll, snapshot } from "./motion.js";
 
+let menus = 0; // ids of settings panels on the page
+
+// Icons of the table's row (24 × 24 paths, drawn in the button's text colour); the button's name is
+// its text, which a narrow screen hides visually (.rp-icon-text).
+const MENU_ICON = "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z";
+const FULLSCREEN_ICON = "M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z";
+function icon(path) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "rp-icon");
+  const shape = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  shape.setAttribute("d", path);
+  shape.setAttribute("fill", "currentColor");
+  svg.append(shape);
+  return svg;
+}
 const SAY_KEEP = 20; // sentences kept in the announcer (older ones are dropped; only additions are read)
 
 // Controls that can take focus; aria-disabled ones can (they explain themselves when pressed).
@@ -94,8 +112,36 @@ function findTarget(container, { key, group, index }) {
 }
 
 export class Toolbar {
-  constructor(label) {
-    this.node = el("div", { class: "rp-toolbar", role: "group", "aria-label": label });
+  constructor(label, { className = "" } = {}) {
+    this.node = el("div", { class: `rp-toolbar${className ? ` ${className}` : ""}`, role: "group", "aria-label": label });
+    this.menu = null; // a game table's settings (see settingsMenu)
+  }
+
+  // A «Настройки» button in this toolbar that shows and hides a panel of settings under it (a
+  // disclosure: aria-expanded, Escape closes it and gives the focus back); returns that panel's
+  // Toolbar, where settings are added like anywhere else.
+  settingsMenu(label = "Настройки") {
+    const panel = new Toolbar(label, { className: "rp-menu" });
+    panel.node.id = `rp-menu-${++menus}`;
+    panel.node.hidden = true;
+    const toggle = this.button("", () => setOpen(panel.node.hidden), { key: "menu", title: "Настройки: правила, расклад, темп, учебный режим, ссылка" });
+    toggle.classList.add("rp-menu-toggle", "rp-icon-button");
+    toggle.append(icon(MENU_ICON), el("span", { class: "rp-icon-text", text: "Настройки" }));
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.setAttribute("aria-controls", panel.node.id);
+    const setOpen = (open) => {
+      panel.node.hidden = !open;
+      toggle.setAttribute("aria-expanded", String(open));
+    };
+    panel.node.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpen(false);
+      toggle.focus();
+    });
+    panel.close = () => setOpen(false);
+    this.menu = panel;
+    return panel;
   }
 
   // Add any control (or a label wrapping one); returns it. `before` puts it ahead of another control.
@@ -152,6 +198,7 @@ export class Frame {
     this.logList = log ? el("ol", { class: "rp-log" }) : null;
     this.logBox = log ? el("details", { class: "rp-log-box" }, el("summary", { text: "Ход игры" }), this.logList) : null;
     this.lastFocus = null;
+    this.motion = 0; // ms a card takes to move (0: no motion), set by the table (pace, reader's choice)
     // Nothing is spoken before the reader first reaches the widget: a page with three tables would
     // otherwise talk over the article as it loads.
     this.engaged = false;
@@ -170,8 +217,8 @@ export class Frame {
   mount({ controls = [], after = [] } = {}) {
     const example = this.host.querySelector(":scope > .rp-static");
     if (example) this.board.append(example);
-    this.host.replaceChildren(this.toolbar.node, ...controls, this.status, this.alert, this.board, ...after,
-      ...(this.logBox ? [this.logBox] : []), this.announcer);
+    this.host.replaceChildren(this.toolbar.node, ...(this.toolbar.menu ? [this.toolbar.menu.node] : []), ...controls,
+      this.status, this.alert, this.board, ...after, ...(this.logBox ? [this.logBox] : []), this.announcer);
     addSkipLink(this.host);
   }
 
@@ -216,7 +263,56 @@ export class Frame {
 
   // Replace the board's content, keeping the reader's focus where it was (see the conventions above).
   draw(...nodes) {
+    this.drawMoving(nodes);
+  }
+
+  // The same, with the cards that moved sliding to their new places (./motion.js): `mover` is the seat
+  // whose move this drawing shows (null for none), `mark` keeps a computer's card marked.
+  drawMoving(nodes, { mover = null, mark = false } = {}) {
+    finishAll();
+    const before = this.board.childElementCount ? snapshot(this.board) : null;
     redraw(this.board, nodes, this.lastFocus);
+    animate(this.board, before, { ms: this.motion, mover, mark });
+  }
+
+  // «Во весь экран»: the widget alone on the screen (the Fullscreen API where the browser allows it, else
+  // a page-filling overlay); Escape, or the same button, leaves it.
+  addFullscreen(bar) {
+    const button = bar.button("", () => this.toggleFullscreen(), { key: "fullscreen", title: "Во весь экран (Escape — выход)" });
+    button.classList.add("rp-fullscreen-toggle", "rp-icon-button");
+    button.append(icon(FULLSCREEN_ICON), el("span", { class: "rp-icon-text", text: "Во весь экран" }));
+    button.setAttribute("aria-pressed", "false");
+    this.fullscreenButton = button;
+    const sync = () => {
+      const on = document.fullscreenElement === this.host || this.host.classList.contains("rp-overlay");
+      button.setAttribute("aria-pressed", String(on));
+      this.host.classList.toggle("rp-is-fullscreen", on);
+      document.documentElement.classList.toggle("rp-overlay-open", this.host.classList.contains("rp-overlay"));
+    };
+    document.addEventListener("fullscreenchange", sync);
+    this.host.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.host.classList.contains("rp-overlay")) {
+        this.host.classList.remove("rp-overlay");
+        sync();
+        button.focus();
+      }
+    });
+    this.syncFullscreen = sync;
+  }
+
+  async toggleFullscreen() {
+    const host = this.host;
+    if (document.fullscreenElement === host) {
+      await document.exitFullscreen().catch(() => {});
+    } else if (host.classList.contains("rp-overlay")) {
+      host.classList.remove("rp-overlay");
+    } else if (host.requestFullscreen && document.fullscreenEnabled) {
+      await host.requestFullscreen({ navigationUI: "hide" }).catch(() => host.classList.add("rp-overlay"));
+    } else {
+      host.classList.add("rp-overlay");
+    }
+    this.syncFullscreen();
+    this.say(this.host.classList.contains("rp-is-fullscreen") ? "Стол во весь экран. Escape — выход." : "Стол снова на странице.");
   }
 
   // Send the reader's focus to the table (the skip link, the end of a game): the hand's tab stop

@@ -11,7 +11,8 @@
 //   `disabled` attribute on a card or a call: a click still reaches the engine, which explains).
 // - A control's accessible name starts with its visible text: «Д♠ — дама пик», «1♣ — 1 трефа».
 // - Nothing here knows a rule of any game: labels, legal moves and sentences come from the engine.
-import { cardBack, cardNode, el } from "../cards.js";
+import { cardNode, el } from "../cards.js";
+import { backsFan } from "../table.js";
 
 // --- words -------------------------------------------------------------------------------------------
 
@@ -149,7 +150,9 @@ export function handButtons(codes, labels, onClick, {
     });
     return button;
   });
-  const row = el("div", { class: "rp-cards rp-hand-buttons", role: "toolbar", "aria-label": label, "data-focus-group": group }, buttons);
+  // A fan (table.css): the cards overlap as much as the width needs, never below a 44 px target.
+  const row = el("div", { class: "rp-cards rp-hand-buttons rp-fan", role: "toolbar", "aria-label": label, "data-focus-group": group,
+    style: `--n: ${Math.max(codes.length, 1)}` }, buttons);
   return roving(row);
 }
 
@@ -199,13 +202,9 @@ function rowNeighbour(items, current, down) {
 
 // --- drawing -----------------------------------------------------------------------------------------
 
-// Cards face down: one picture for the whole row («5 карт рубашкой вверх»), up to twelve backs shown.
+// Cards face down: one picture for the whole hand («5 карт рубашкой вверх»), a small fan with the number.
 export function backs(count, label = null) {
-  const shown = Math.min(count, 12);
-  const row = el("div", { class: "rp-cards rp-backs", role: "img", "aria-label": label || `${count} ${cardsWord(count)} рубашкой вверх` });
-  for (let i = 0; i < shown; i++) row.append(cardBack(""));
-  if (count > shown) row.append(el("span", { class: "rp-count", text: `+${count - shown}` }));
-  return row;
+  return backsFan(count, { label });
 }
 
 export function table(headers, rows, { caption = null, className = "rp-score-table" } = {}) {

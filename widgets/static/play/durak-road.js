@@ -7,7 +7,7 @@
 // card it climbs over) and sends it to the engine, which accepts it or explains the refusal. The
 // engine's `legal` list only highlights cards and chooses the most likely column.
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
-import { SUITS, board, labelsOf, moveButton, statusLine, suitBadge, who, withSeat } from "./durak.js";
+import { SUITS, board, labelsOf, moveButton, mySeat, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -135,12 +135,10 @@ function myHand(ctx, labels) {
     (m.cards || []).forEach((c) => playable.add(c));
     if (m.card) playable.add(m.card);
   }
-  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
-    view.hand.length
-      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
-        { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
-      : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
+  return mySeat(ctx, labels, { body: view.hand.length
+    ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
+      { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
+    : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }) });
 }
 
 export function render(ctx) {
