@@ -9,8 +9,9 @@
   site's own styles as one file (widgets/stylesheets.py), defers Material's bundle (so that no script
   holds up the first paint), and adds the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
   would keep serving pages that were just edited).
-- on_post_build puts the engine in the site (widgets/engine.py: Pyodide, the rules_py wheel, its lock
-  file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
+- on_post_build writes the card art (widgets/cardart.py: assets/rp/cards.svg, linked from no page; the
+  tables' script uses it when it draws a card), puts the engine in the site (widgets/engine.py: Pyodide,
+  the rules_py wheel, its lock file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
   retires an earlier build's), precompressed copies and world-readable modes (widgets/publish.py).
 """
 
@@ -31,7 +32,7 @@ from mkdocs.utils import get_relative_url  # noqa: E402
 
 from widgets.fences import FENCES  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
-from widgets import offline, publish, stylesheets  # noqa: E402
+from widgets import cardart, offline, publish, stylesheets  # noqa: E402
 from widgets.engine import install_engine  # noqa: E402
 from rules_py.families import load_all_families  # noqa: E402
 from widgets.xrefs import link_xrefs  # noqa: E402
@@ -127,6 +128,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 def on_post_build(config: Any) -> None:
     site = Path(config.site_dir)
     stylesheets.write_joined(site, [str(css) for css in config.extra_css])
+    cardart.write_sprite(site)  # before the service worker, which precaches every file of the site
     engine = install_engine(site, with_snapshot=WITH_SNAPSHOT and not SERVING)
     if SERVING:
         offline.write_retiring_service_worker(site)
