@@ -10,7 +10,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 AXE_JS = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 TIMEOUT = 120_000
-WIDGETS = "rp-deal, rp-play, rp-shtoss, rp-bezique, rp-bridge-hand, rp-score-bridge, rp-canasta-score"
+WIDGETS = "rp-deal, rp-play, rp-bezique, rp-bridge-hand, rp-score-bridge, rp-canasta-score"
 SETTLED = (
     "() => [...document.querySelectorAll('[data-rp-state]')]"
     ".every(e => e.dataset.rpState === 'ready' || e.dataset.rpState === 'error')"
@@ -31,7 +31,7 @@ def pages_with_widgets(site: Path) -> set[str]:
     found = set()
     for path in every_page(site):
         file = site / path.strip("/") / "index.html" if path.endswith("/") else site / path.strip("/")
-        if re.search(r"<rp-(?:deal|play|shtoss|bezique|bridge-hand|score-bridge|canasta-score)\b",
+        if re.search(r"<rp-(?:deal|play|bezique|bridge-hand|score-bridge|canasta-score)\b",
                      file.read_text(encoding="utf-8")):
             found.add(path)
     return found
@@ -104,8 +104,6 @@ MOVE_JS = """
   if (tag === "rp-play") {
     target = pick(".rp-board .rp-playable") || pick(".rp-board .rp-actions .rp-primary:not([data-focus-key='act:again'])")
       || pick(".rp-board .rp-call-grid .rp-call-button") || pick(".rp-board .rp-actions .rp-button:not([data-focus-key='act:again'])");
-  } else if (tag === "rp-shtoss") {
-    target = pick(".rp-shtoss-stake .rp-button") || pick(".rp-shtoss-deal .rp-button");
   } else if (tag === "rp-canasta-score") {
     target = pick(".rp-canasta-palette .rp-card-button");
   } else if (tag === "rp-score-bridge") {
@@ -126,3 +124,11 @@ def make_moves(page: Any, moves: int = 3) -> None:
         for widget in page.locator(WIDGETS).all():
             widget.evaluate(MOVE_JS)
             page.wait_for_function(SETTLED, timeout=TIMEOUT)
+
+
+def settings(page: Any, table: str) -> None:
+    """Open a game table's settings panel (its «Настройки» button), where the rules, the deal number,
+    the pace, teaching mode and the position link are; nothing happens if it is open already."""
+    toggle = page.locator(table).get_by_role("button", name="Настройки")
+    if toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()

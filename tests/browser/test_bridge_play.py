@@ -3,6 +3,8 @@ the teacher's mode (every seat), undo and teaching mode."""
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 from typing import Any
 
 PAGE = "/bridge/"
@@ -106,6 +108,7 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
     page = watched.page
     open_page(page, site_url, "?play-bridge-all.seed=7")
     # Teaching mode: all four hands open during the auction.
+    settings(page, TEACHER)
     page.locator(TEACHER).get_by_label("Учебный режим (все карты открыты)").check()
     page.wait_for_function(f"document.querySelectorAll('{TEACHER} .rp-bridge-table [data-card]').length === 52")
     for call in ("1S", "pass", "pass", "pass"):

@@ -4,6 +4,8 @@ game (the reader picking legal actions, the bots instant) to the score of both s
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 import re
 from typing import Any
 
@@ -93,6 +95,7 @@ def test_teaching_mode_and_undo(watched: Any, site_url: str) -> None:
     page = watched.page
     w = open_table(page, site_url)
     assert page.locator(f"{w} .rp-canasta-open [data-card]").count() == 0
+    settings(page, w)
     page.check(f"{w} .rp-toolbar input[type=checkbox]")
     page.wait_for_selector(f"{w} .rp-canasta-open", timeout=TIMEOUT)  # the shell asks for every seat's view
     wait_ready(page, w)

@@ -20,7 +20,7 @@ TABLES = [
     ("/canasta/classic/", "rp-play#play-canasta-classic"),
     ("/king/", "rp-play#play-king"),
     ("/bezique/", "rp-play#play-bezique"),
-    ("/shtoss/", "rp-shtoss#shtoss"),
+    ("/shtoss/", "rp-play#shtoss"),
 ]
 
 

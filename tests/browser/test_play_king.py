@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 from typing import Any
 
 WIDGET = "rp-play#play-king"
@@ -65,6 +67,7 @@ def test_teaching_mode_shows_every_hand(watched: Any, site_url: str) -> None:
     page = watched.page
     open_table(page, site_url)
     assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 0
+    settings(page, WIDGET)
     page.locator(WIDGET).get_by_label("Учебный режим (все карты открыты)").check()
     page.wait_for_selector(f"{WIDGET} .rp-opponents [data-card]")
     assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 24

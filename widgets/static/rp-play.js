@@ -402,7 +402,7 @@ class RpPlay extends HTMLElement {
     const view = answer.view;
     const names = view.seats || [];
     // Engines that name the mover themselves («Север: 1♠», «Игрок 2 бьёт …») are logged as they speak.
-    const ctx = this.context(answer, null);
+    const ctx = this.context(answer, null, { withLastMove: false });
     let line = this.renderer.logLine ? this.renderer.logLine(ctx, seat, text)
       : names.some((n) => text.startsWith(n)) ? text : `${seatName(view, seat)}: ${text}`;
     let spoken = this.renderer.sentence ? this.renderer.sentence(ctx, seat, text) : line;
@@ -453,13 +453,13 @@ class RpPlay extends HTMLElement {
     this.frame.setState("ready");
   }
 
-  context(answer, views) {
+  context(answer, views, { withLastMove = true } = {}) {
     return {
       answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
       over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory, settings: this.settings,
       play: (move) => this.play(move), rerender: () => this.show(), say: (text) => this.frame.say(text),
       seat: this.viewSeat(answer), controlsAll: this.controlsAll, paused: this.pause ? this.pause.text : null,
-      lastMove: this.shownLog().at(-1) ?? null,
+      lastMove: withLastMove ? this.shownLog().at(-1) ?? null : null,
       myTurn: !this.pause && !this.coach.review && !this.coach.waiting && this.isMyTurn(answer),
       reviewing: Boolean(this.coach.review),
     };

@@ -156,6 +156,7 @@ function centre(ctx) {
   const { view, labels } = ctx;
   const stock = pile({ count: view.stock_size, name: "stock", label: `Прикуп: ${view.stock_size} ${cardsWord(view.stock_size)}` });
   stock.dataset.stock = view.stock_size;
+  stock.classList.add("rp-canasta-stock");
   stock.querySelector(".rp-pile-count").textContent = `прикуп: ${view.stock_size}`;
   // 000/001: while no combination is on the table nobody takes the pile (the engine says why).
   const frozen = view.pile_closed_why

@@ -56,7 +56,7 @@ function trickView(ctx) {
     const last = (view.tricks || []).at(-1) || (view.last_deal && !(view.tricks || []).length ? view.last_deal.tricks.at(-1) : null);
     if (last) {
       cards = last.cards;
-      caption = `Последнюю взятку взял ${name(ctx, last.winner)}`;
+      caption = last.winner === ctx.seat && !ctx.controlsAll ? "Последнюю взятку взяли вы" : `Последнюю взятку взял ${name(ctx, last.winner)}`;
       done = true;
     }
   }

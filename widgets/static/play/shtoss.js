@@ -4,7 +4,7 @@
 // drawn as cards at the bottom, and a stake. Every move goes to the engine (game.play); the banker's moves
 // are the engine's bot; every sentence about a pair or a stake is the engine's (pairs_ru, last_ru).
 import { client } from "../client.js";
-import { actionButton, cardButton, cardNode, el, roving, signed } from "./common.js";
+import { cardButton, cardNode, el, roving, signed } from "./common.js";
 import { backsFan, felt, seatBox } from "../table.js";
 
 const BANKER = 0;
@@ -25,33 +25,19 @@ function odds(ctx) {
   return oddsBySize.get(size);
 }
 
-function chosenCard(ctx) {
-  const cards = ctx.legal.filter((m) => m.type === "stake").map((m) => m.card);
-  return cards.includes(ctx.memory.card) ? ctx.memory.card : null;
-}
-
-function stake(ctx) {
-  const card = chosenCard(ctx);
-  if (!card) {
-    ctx.memory.note = "Сначала выберите карту: щёлкните её в своей колоде.";
-    ctx.rerender();
-    return;
-  }
+function stake(ctx, card) {
   const value = Number(ctx.memory.stake ?? ctx.view.kush);
   // A non-integer goes to the engine as it is, and the engine explains the refusal.
   ctx.play({ type: "stake", card, stake: Number.isFinite(value) ? value : ctx.memory.stake });
 }
 
-// The punter's own pack, as cards: a press chooses the card to stake on.
+// The punter's own pack, as cards: a press stakes on that card.
 function punterPack(ctx) {
   const cards = ctx.legal.filter((m) => m.type === "stake").map((m) => m.card);
-  const chosen = chosenCard(ctx);
-  const buttons = cards.map((code) => cardButton(code, ctx.labels, () => {
-    ctx.memory.card = code;
-    ctx.memory.note = null;
-    ctx.rerender();
-  }, { key: `card:${code}`, pressed: code === chosen, className: `rp-playable${code === chosen ? " rp-selected" : ""}` }));
-  return roving(el("div", { class: "rp-cards rp-fan rp-shtoss-pack", role: "toolbar", "aria-label": "Ваша колода: выберите карту", "data-focus-group": "hand",
+  const buttons = cards.map((code) => cardButton(code, ctx.labels, () => stake(ctx, code), {
+    key: `card:${code}`, legal: true, className: "rp-playable",
+  }));
+  return roving(el("div", { class: "rp-cards rp-fan rp-shtoss-pack", role: "toolbar", "aria-label": "Ваша колода: щёлкните карту, на которую ставите", "data-focus-group": "hand",
     style: `--n: ${Math.max(cards.length, 1)}` }, buttons));
 }
 
@@ -60,13 +46,9 @@ function stakeControls(ctx) {
     type: "number", min: ctx.view.kush, step: 1, value: ctx.memory.stake ?? ctx.view.kush, "aria-label": "Ставка", "data-focus-key": "stake",
     oninput: (event) => { ctx.memory.stake = event.target.value; },
   });
-  input.addEventListener("keydown", (event) => { if (event.key === "Enter") stake(ctx); });
-  const chosen = chosenCard(ctx);
-  return el("div", { class: "rp-actions rp-shtoss-stake-row", role: "group", "aria-label": "Ставка понтёра", "data-focus-group": "actions" },
-    el("span", { class: "rp-shtoss-chosen" }, "Карта: ", chosen ? cardNode(chosen, ctx.labels, { class: "rp-small" }) : el("strong", { text: "не выбрана" })),
+  return el("div", { class: "rp-actions rp-shtoss-stake-row", role: "group", "aria-label": "Ставка понтёра" },
     el("label", {}, "Ставка ", input),
-    actionButton("Поставить", () => stake(ctx), { primary: true, key: "stake-go", legal: Boolean(chosen) }),
-    ctx.memory.note ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.note }) : null);
+    el("span", { class: "rp-shtoss-how", text: "— и щёлкните карту, на которую ставите" }));
 }
 
 // The banker's two piles: the last pair turned lies on top, the number of cards under each.
@@ -134,7 +116,7 @@ export function render(ctx) {
 export function status(ctx) {
   const { view } = ctx;
   if (ctx.over) return "Игра окончена.";
-  if (ctx.myTurn && view.phase === "stake") return "Выберите карту в своей колоде, назначьте ставку и нажмите «Поставить».";
+  if (ctx.myTurn && view.phase === "stake") return "Назначьте ставку и щёлкните в своей колоде карту, на которую ставите.";
   if (view.phase === "deal") return "Банкомёт мечет: пары ложатся в две кучи, лоб и соник…";
   if (view.phase === "settled") return "Ставка решена.";
   return "Банкомёт готовит колоду…";
@@ -147,7 +129,7 @@ export function pauseAfter(before, after) {
 }
 export const pauseButton = "Следующая ставка";
 
-// «Банкомёт: открывает абцуг…», the punter's stake as «Вы ставите …».
+// «Банкомёт: открывает абцуг…»; the punter's stake as a sentence, which the table turns into «Вы ставите …».
 export function logLine(ctx, seat, text) {
-  return `${seat === PUNTER ? "Понтёр" : "Банкомёт"}: ${text}`;
+  return seat === PUNTER ? `Понтёр ${text}` : `Банкомёт: ${text}`;
 }
