@@ -104,6 +104,11 @@ def _games_element(tag: str, attrs: dict[str, str], static: str) -> str:
     return f'<div class="rp-host"><{tag} {attr_text} data-rp-state="loading">{static}</{tag}></div>'
 
 
+def shtoss_id(options: dict[str, str]) -> str:
+    """The id of the Shtoss table an `rp-shtoss` fence places (its `id` key, else «shtoss»)."""
+    return options.get("id", "shtoss")
+
+
 def shtoss_fence(source: str) -> str:
     """`rp-shtoss` fence: a session of Штосс; the static example is one whole stake from CPython.
 
@@ -137,7 +142,7 @@ def shtoss_fence(source: str) -> str:
         f"≈ {_games_decimal(odds['punter'], 5)}</div>"
         "</div>"
     )
-    attrs = {"id": options.get("id", "shtoss"), "seed": str(seed), "cards": str(cards), "kush": str(kush)}
+    attrs = {"id": shtoss_id(options), "seed": str(seed), "cards": str(cards), "kush": str(kush)}
     return _games_element("rp-shtoss", attrs, static)
 
 
