@@ -5,8 +5,9 @@
 - on_files finds each game's table (widgets/fences/tables.py: the first `rp-play` or `rp-shtoss` fence
   that plays it) for the «Играть» links; a playable game without a table is a build warning.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
-  Markdown (so that their links are checked and rewritten by MkDocs like any other link), and links
-  every «X-nn» to the register of contradictions (widgets/xrefs.py).
+  Markdown (so that their links are checked and rewritten by MkDocs like any other link), keeps a line
+  marked `<!-- rp:if-page path.md -->` only when that page exists, and links every «X-nn» to the
+  register of contradictions (widgets/xrefs.py).
 - on_page_content tells MkDocs the ids of the elements the fences put in a page (a widget's id is an
   anchor too: «Играть» links to a table), so that links to them are checked like links to headings.
 - on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, links the
@@ -51,6 +52,9 @@ SERVING = False
 WITH_SNAPSHOT = True
 FENCE = re.compile(r"^```(rp-infobox|rp-catalogue)[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 API_MARKER = "<!-- rp:api-reference -->"
+# A line of a page that names another page, kept only while that page exists (the home page's link to a
+# page another branch may not have yet): «- [Задачи](durak/problems.md) <!-- rp:if-page durak/problems.md -->».
+IF_PAGE = re.compile(r"^(.*?)[ \t]*<!-- rp:if-page (\S+) -->[ \t]*\n", re.M)
 # Each playable game's first table: its page and its element's id (set by on_files, for every build).
 TABLES: dict[str, Table] = {}
 
@@ -109,7 +113,10 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
             return render.infobox_markdown(options["game"], src, TABLES.get(options["game"]))
         return render.catalogue_markdown(src, TABLES, options.get("family"))
 
-    markdown = FENCE.sub(expand, markdown)
+    def if_page(match: re.Match[str]) -> str:
+        return match.group(1) + "\n" if files.get_file_from_path(match.group(2)) else ""
+
+    markdown = IF_PAGE.sub(if_page, FENCE.sub(expand, markdown))
     if API_MARKER in markdown:
         markdown = markdown.replace(API_MARKER, render.api_reference_markdown())
     return link_xrefs(markdown, src, docs_dir=config["docs_dir"])  # «X-nn» -> the register's entry
