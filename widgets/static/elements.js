@@ -12,8 +12,8 @@
 //   ready and the page idle: their drawing never competes with the article's first seconds either.
 // A page without widgets loads nothing more. Once the page is loaded, its engine ready or failed and
 // every widget in view ready, it registers the service worker that saves the site for offline use, and
-// shows whether the site is saved (offline.js). It also makes sure that an instant navigation to a
-// link's fragment («Играть») reaches it.
+// shows whether the site is saved (offline.js). Around Material it also hides «К началу» while a game
+// table is in view, and makes sure an instant navigation to a link's fragment («Играть») reaches it.
 (() => {
   const here = document.currentScript ? document.currentScript.src : location.href;
   const module = (name) => import(new URL(name, here).href);
@@ -86,6 +86,35 @@
     loaded.then(look);
   });
 
+  // Material's «К началу» (navigation.top) shows at the top of the screen when the reader scrolls up:
+  // over a game table it would cover the cards, so it is hidden (reader.css) while a table is in view.
+  const TABLES = "rp-play, rp-shtoss";
+  const watchedTables = new Set();
+  const tablesInView = new Set();
+  const tableWatch = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.target.isConnected) tablesInView.add(entry.target);
+        else tablesInView.delete(entry.target);
+      }
+      document.documentElement.classList.toggle("rp-table-in-view", tablesInView.size > 0);
+    })
+    : null;
+  function watchTables() {
+    if (!tableWatch) return;
+    for (const table of watchedTables) {
+      if (table.isConnected) continue;
+      tableWatch.unobserve(table); // a table of the page before an instant navigation
+      watchedTables.delete(table);
+      tablesInView.delete(table);
+    }
+    document.documentElement.classList.toggle("rp-table-in-view", tablesInView.size > 0);
+    for (const table of document.querySelectorAll(TABLES)) {
+      watchedTables.add(table);
+      tableWatch.observe(table);
+    }
+  }
+
   // Material's instant navigation goes to a link's fragment only when the new history entry has no state
   // of its own, but it also saves the scroll offset into the current entry 100 ms after every scroll: when
   // that write falls between the click and the new page, it lands on the new entry, and the page opens at
@@ -113,12 +142,14 @@
 
   parsed.then(() => {
     findWidgets();
+    watchTables();
     // document$ replays the current document to a new subscriber (the page as loaded, where the browser
-    // went to the fragment itself): findWidgets is idempotent.
+    // went to the fragment itself): findWidgets and watchTables are idempotent.
     navigated.then((document$) => {
       let first = true;
       document$.subscribe(() => {
         findWidgets();
+        watchTables();
         if (!first) reachFragment();
         first = false;
       });
