@@ -105,6 +105,11 @@ def _games_element(tag: str, attrs: dict[str, str], static: str) -> str:
     return f'<div class="rp-host"><{tag} {attr_text} data-rp-state="loading">{static}</{tag}></div>'
 
 
+def shtoss_id(options: dict[str, str]) -> str:
+    """The id of the Shtoss table an `rp-shtoss` fence places (its `id` key, else «shtoss»)."""
+    return options.get("id", "shtoss")
+
+
 def shtoss_fence(source: str) -> str:
     """`rp-shtoss` fence: the Штосс table (an `<rp-play game="shtoss">`, the reader as the punter, a
     session with no limit of stakes); the static example is one whole stake from CPython.
@@ -143,7 +148,7 @@ def shtoss_fence(source: str) -> str:
     packs = [cards] + [n for n in SHTOSS_PACKS if n != cards]
     choices = [{"option": "cards", "label": "Колода", "values": [[n, f"{n} карт{'ы' if n % 10 in (2, 3, 4) else ''}"] for n in packs]}]
     attrs = {
-        "id": options.get("id", "shtoss"), "game": "shtoss", "players": "2", "seed": str(seed),
+        "id": shtoss_id(options), "game": "shtoss", "players": "2", "seed": str(seed),
         "players-min": "2", "players-max": "2", "seat": "1",
         "options": json.dumps({"rounds": None, "kush": kush}), "choices": json.dumps(choices, ensure_ascii=False),
     }

@@ -110,6 +110,9 @@ export function seedFromUrl(element) {
 // Set (or, for null/undefined/"", remove) the element's parameters; returns the new address.
 export function writeUrl(element, values) {
   const url = new URL(location.href);
+  // A widget of a page the reader has left by instant navigation (a game that started after the click)
+  // must not write its parameters into the new page's address. (`element` may be a plain { id } key.)
+  if (element.isConnected === false) return url.href;
   for (const [name, value] of Object.entries(values)) {
     const key = `${element.id}.${name}`;
     if (value === null || value === undefined || value === "") url.searchParams.delete(key);

@@ -12,7 +12,8 @@
 //   ready and the page idle: their drawing never competes with the article's first seconds either.
 // A page without widgets loads nothing more. Once the page is loaded, its engine ready or failed and
 // every widget in view ready, it registers the service worker that saves the site for offline use, and
-// shows whether the site is saved (offline.js).
+// shows whether the site is saved (offline.js). Around Material it also hides «К началу» while a game
+// table is in view, and makes sure an instant navigation to a link's fragment («Играть») reaches it.
 (() => {
   const here = document.currentScript ? document.currentScript.src : location.href;
   const module = (name) => import(new URL(name, here).href);
@@ -85,10 +86,74 @@
     loaded.then(look);
   });
 
+  // Material's «К началу» (navigation.top) shows at the top of the screen when the reader scrolls up:
+  // over a game table it would cover the cards, so it is hidden (reader.css) while a table is in view.
+  const TABLES = "rp-play, rp-shtoss";
+  const watchedTables = new Set();
+  const tablesInView = new Set();
+  const tableWatch = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.target.isConnected) tablesInView.add(entry.target);
+        else tablesInView.delete(entry.target);
+      }
+      document.documentElement.classList.toggle("rp-table-in-view", tablesInView.size > 0);
+    })
+    : null;
+  function watchTables() {
+    if (!tableWatch) return;
+    for (const table of watchedTables) {
+      if (table.isConnected) continue;
+      tableWatch.unobserve(table); // a table of the page before an instant navigation
+      watchedTables.delete(table);
+      tablesInView.delete(table);
+    }
+    document.documentElement.classList.toggle("rp-table-in-view", tablesInView.size > 0);
+    for (const table of document.querySelectorAll(TABLES)) {
+      watchedTables.add(table);
+      tableWatch.observe(table);
+    }
+  }
+
+  // Material's instant navigation goes to a link's fragment only when the new history entry has no state
+  // of its own, but it also saves the scroll offset into the current entry 100 ms after every scroll: when
+  // that write falls between the click and the new page, it lands on the new entry, and the page opens at
+  // the old page's offset instead of the fragment (a reader who taps «Играть» in the catalogue while the
+  // list still glides lands mid-page). After a navigation by a link (not Back or Forward) to a fragment,
+  // the fragment is reached again, the way Material reaches it (a click on a same-page link that Material
+  // does not see), once Material has scrolled.
+  const place = () => location.pathname + location.hash;
+  let poppedTo = null; // where Back or Forward went last (a same-page one brings no new page)
+  addEventListener("popstate", () => { poppedTo = place(); });
+  function reachFragment() {
+    const fromHistory = poppedTo === place();
+    poppedTo = null;
+    if (fromHistory || !location.hash) return;
+    setTimeout(() => {
+      if (!document.getElementById(decodeURIComponent(location.hash.slice(1)))) return;
+      const link = document.createElement("a");
+      link.href = location.hash;
+      link.addEventListener("click", (event) => event.stopPropagation());
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }, 0);
+  }
+
   parsed.then(() => {
     findWidgets();
-    // document$ replays the current document to a new subscriber: findWidgets is idempotent.
-    navigated.then((document$) => document$.subscribe(() => findWidgets()));
+    watchTables();
+    // document$ replays the current document to a new subscriber (the page as loaded, where the browser
+    // went to the fragment itself): findWidgets and watchTables are idempotent.
+    navigated.then((document$) => {
+      let first = true;
+      document$.subscribe(() => {
+        findWidgets();
+        watchTables();
+        if (!first) reachFragment();
+        first = false;
+      });
+    });
   });
 
   // Saving the site (the service worker's precache, about 14 MB) starts only once every widget in view
