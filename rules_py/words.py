@@ -154,6 +154,31 @@ def count(n: int, word: Noun, case: Case = "nom") -> str:
     return f"{n} {_after(n, word, case)}"
 
 
+def each_ru(n: int, word: Noun) -> str:
+    """After the distributive «по»: «по 1 очку», «по 21 очку», but «по 5 очков», «по 2 очка».
+
+    >>> each_ru(1, POINT), each_ru(21, POINT), each_ru(2, POINT), each_ru(11, POINT)
+    ('1 очку', '21 очку', '2 очка', '11 очков')
+    """
+    one = abs(n) % 10 == 1 and abs(n) % 100 != 11
+    return count(n, word, "dat" if one else "acc")
+
+
+#: Numbers 1–20 in words, genitive, feminine where it differs: «без одной», «без четырёх» (взяток).
+_GENITIVE_NUMBERS = ("одной", "двух", "трёх", "четырёх", "пяти", "шести", "семи", "восьми", "девяти", "десяти",
+                     "одиннадцати", "двенадцати", "тринадцати", "четырнадцати", "пятнадцати", "шестнадцати",
+                     "семнадцати", "восемнадцати", "девятнадцати", "двадцати")
+
+
+def genitive_number_ru(n: int) -> str:
+    """A number 1–20 in words in the genitive, as bridge names a contract that went down: «без <двух>».
+
+    >>> genitive_number_ru(1), genitive_number_ru(4), genitive_number_ru(13)
+    ('одной', 'четырёх', 'тринадцати')
+    """
+    return _GENITIVE_NUMBERS[n - 1] if 1 <= n <= len(_GENITIVE_NUMBERS) else str(n)
+
+
 # The older three-form interface, kept for the messages that count in the nominative.
 CARDS_RU: Forms = CARD.counted()
 CARDS_ACCUSATIVE_RU: Forms = CARD.counted("acc")
@@ -198,6 +223,17 @@ def card_ru(card: Card | str, case: Case = "nom") -> str:
     card = card if isinstance(card, Card) else Card.parse(card)
     name = RANKS[card.rank].form(case)
     return name if card.suit is None else f"{name} {card.suit.genitive_ru}"
+
+
+def short_ru(card: Card | str) -> str:
+    """A card's short form inside a sentence: «Д♠», «10♥», and the joker as a word, «джокер» (the
+    capital «Джокер» is the index printed on the card).
+
+    >>> short_ru("QS"), short_ru("JK")
+    ('Д♠', 'джокер')
+    """
+    card = card if isinstance(card, Card) else Card.parse(card)
+    return RANKS[card.rank].form() if card.suit is None else card.ru
 
 
 _PRONOUNS: dict[Gender, tuple[str, ...]] = {
@@ -247,6 +283,73 @@ def seat_ru(name: str, case: Case = "nom") -> str:
 def player_ru(seat: int, case: Case = "nom") -> str:
     """«Игрок 1», «Игрока 2», «Игроку 3» — a numbered seat (seat 0 is «Игрок 1»)."""
     return seat_ru(f"Игрок {seat + 1}", case)
+
+
+# --- moves said to the reader ------------------------------------------------------------------------------------
+
+#: A move's verb as the engine describes it («Игрок 2 берёт карты») and as a hint says it to the reader:
+#: the imperative («возьмите»), and the imperfective one that a negation takes («не кройте»).
+_IMPERATIVES: dict[str, tuple[str, str]] = {
+    "берёт": ("возьмите", "берите"), "бьёт": ("побейте", "бейте"), "заходит": ("зайдите", "заходите"),
+    "кладёт": ("положите", "кладите"), "кроет": ("покройте", "кройте"), "переводит": ("переведите", "переводите"),
+    "подкидывает": ("подкиньте", "подкидывайте"), "тянет": ("вытяните", "тяните"),
+    "выкладывает": ("выложите", "выкладывайте"), "докладывает": ("доложите", "докладывайте"),
+    "сбрасывает": ("сбросьте", "сбрасывайте"), "меняет": ("поменяйте", "меняйте"),
+    "открывает": ("откройте", "открывайте"), "ставит": ("поставьте", "ставьте"),
+    "заказывает": ("закажите", "заказывайте"), "пропускает": ("пропустите", "пропускайте"),
+    "отбивается": ("отбейтесь", "отбивайтесь"), "забирает": ("заберите", "забирайте"),
+    "показывает": ("покажите", "показывайте"), "объявляет": ("объявите", "объявляйте"),
+}
+
+
+def to_reader_ru(description: str, seat: str | None = None) -> str:
+    """A move as the engine describes it, said to the reader as advice: «Игрок 1 берёт карты.» ->
+    «Возьмите карты.», «Игрок 2 не кроет и берёт нижнюю карту» -> «Не кройте, а возьмите нижнюю карту»,
+    «Игрок 3: «Бито».» -> «Скажите «Бито».». A description whose verb is not known here comes back
+    unchanged.
+
+    >>> to_reader_ru("Игрок 2 не кроет и берёт нижнюю карту — даму пик.", "Игрок 2")
+    'Не кройте, а возьмите нижнюю карту — даму пик.'
+
+
+    >>> to_reader_ru("Игрок 1 берёт карты.", "Игрок 1"), to_reader_ru("берёт карту из колоды")
+    ('Возьмите карты.', 'Возьмите карту из колоды')
+    >>> to_reader_ru("Восток (болван) кладёт даму бубен", "Восток")
+    'Из руки болвана положите даму бубен'
+    >>> to_reader_ru("Игрок 4 кладёт Д♠ и заказывает червы.", "Игрок 4")
+    'Положите Д♠ и закажите червы.'
+    >>> to_reader_ru("Игрок 6 больше не подкидывает.", "Игрок 6"), to_reader_ru("Юг: 1♠", "Юг")
+    ('Больше не подкидывайте.', 'Ваш ход: 1♠')
+    """
+    text = description
+    dummy = bool(seat) and text.startswith(f"{seat} (болван) ")
+    if seat and text.startswith(seat):
+        text = text[len(seat):].removeprefix(" (болван)")
+        if text.startswith(":"):
+            said = text[1:].strip()
+            return ("Скажите " if said.startswith("«") else "Ваш ход: ") + said
+        text = text.strip()
+    words = text.split(" ")
+    out: list[str] = []
+    negated = changed = False
+    for i, word in enumerate(words):
+        bare = word.rstrip(".,:;")
+        before = words[i - 1] if i else ""
+        if bare not in _IMPERATIVES or before not in ("", "не", "и", "больше"):
+            out.append(word)
+            continue
+        if before == "и" and negated:  # «не кройте и возьмите» -> «не кройте, а возьмите»
+            out[-2] += ","
+            out[-1] = "а"
+        negated = before == "не"
+        out.append(_IMPERATIVES[bare][1 if negated else 0] + word[len(bare):])
+        changed = True
+    if not changed:
+        return description
+    said = " ".join(out)
+    if dummy:  # declarer plays dummy's card
+        return "Из руки болвана " + said[0].lower() + said[1:]
+    return said[0].upper() + said[1:]
 
 
 # --- game names ------------------------------------------------------------------------------------------------
@@ -326,8 +429,8 @@ def game_name_ru(name: str, case: Case = "nom") -> str:
 
 
 __all__ = [
-    "Case", "CASES", "Gender", "Forms", "Noun", "noun", "agree", "count", "plural_ru", "count_ru", "signed",
-    "rank_ru", "card_ru", "pronoun_ru", "rank_accusative_ru", "seat_ru", "player_ru", "game_name_ru",
+    "Case", "CASES", "Gender", "Forms", "Noun", "noun", "agree", "count", "each_ru", "genitive_number_ru", "plural_ru", "count_ru", "signed",
+    "rank_ru", "card_ru", "short_ru", "pronoun_ru", "to_reader_ru", "rank_accusative_ru", "seat_ru", "player_ru", "game_name_ru",
     "INDECLINABLE_NAMES", "RANKS",
     "CARD", "POINT", "TIME", "PLAYER", "TRICK", "OVERTRICK", "MOVE", "DEAL", "ATTEMPT", "CANASTA", "JOKER",
     "TRUMP", "NATURAL", "RED_THREE",

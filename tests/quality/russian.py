@@ -44,13 +44,17 @@ TERMS_LIKE: dict[str, str] = {
     "показок": "указок",
     "инфузорк": "указк",
     "неотбит": "непобит",
+    "реконтр": "контр",  # bridge
+    "контрировавш": "атаковавш",
+    "сплинтер": "свитер",
+    "джокерн": "карточн",  # «джокерная выкладка» (canasta)
     "банкомёт": "звездочёт",
     "двухкозырн": "бескозырн",
     "эскалер": "галер",
 }
 #: Terms that are not inflected words at all (abbreviations of the glossary, interjections).
 TERMS_FIXED = frozenset({
-    "бк", "бито", "пас", "комбо",
+    "бк", "бито", "пас", "комбо", "блэквуд",
 })
 SEAT_WORDS = frozenset({"игрок", "север", "восток", "юг", "запад", "банкомёт", "понтёр"})
 RANK_LEMMAS = frozenset({"двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка",
@@ -110,6 +114,10 @@ def is_known(word: str) -> bool:
     low = word.lower()
     if low in TERMS_FIXED or low.isdigit():
         return True
+    if "-" in low and all(is_known(part) for part in low.split("-")):
+        return True  # «троек-премий»
+    if low.startswith("не") and len(low) > 5 and is_known(low[2:]):
+        return True  # «неоткрывшейся»
     return any("Infr" not in p.tag and "Erro" not in p.tag and "Dist" not in p.tag for p in parses(low))
 
 
@@ -186,9 +194,13 @@ def _number_problems(toks: list[Token], text: str) -> list[str]:
                 continue
         if i + 2 < len(toks) and toks[i + 2].text == ".":
             pass
+        if nxt.low in SUIT_GENITIVES:
+            continue  # «6 бубен»: the suits' plural genitive is the dictionary's informal one, and right here
         if i > 0 and re.fullmatch(r"сч[её]т[а-я]*|номер[а-я]*", toks[i - 1].low):
             continue  # «при счёте 0»: a value, not a count
         word = nxt.text
+        if any("Apro" in p.tag for p in parses(word)):
+            continue  # «до 13 каждому»: a pronoun, not a counted noun
         ps = [p for p in parses(word) if p.tag.POS in ("NOUN", "ADJF") and p.tag.case]
         if not ps or parses(word)[0].tag.POS not in ("NOUN", "ADJF"):
             continue
@@ -275,9 +287,17 @@ def _game_name_problems(text: str) -> list[str]:
     return out
 
 
+#: Replies to a request that names a key the protocol does not know: no widget sends such a request, and
+#: the developer who did needs the keys that exist, as keys.
+DEVELOPER_REPLIES = re.compile(r"^(Неизвестная опция|Неизвестный параметр правил|Неизвестная игра|Неизвестный ход|"
+                               r"Неизвестный метод)")
+
+
 def _style_problems(toks: list[Token], text: str) -> list[str]:
     out: list[str] = []
     for t in toks:
+        if DEVELOPER_REPLIES.match(text):
+            break
         if re.fullmatch(r"[a-z_]{2,}", t.text) or "_" in t.text:
             out.append(f"«{t.text}»: имя параметра или латинское слово в тексте для читателя")
     if re.search(r"(?<![А-Яа-яЁё])оч\.", text):
@@ -320,9 +340,9 @@ def _style_problems(toks: list[Token], text: str) -> list[str]:
             if ps and all(p.tag.POS == "GRND" for p in ps):
                 out.append(f"«{toks[i - 1].text} {t.text}»: деепричастный оборот не отделён запятой")
     # «…, а …, а …» in one clause.
-    for clause in re.split(r"[.;:!?()—]", text):
-        if len(re.findall(r"(?<![А-Яа-яЁё])а(?![А-Яа-яЁё])", clause)) > 1:
-            out.append(f"два «а» в одной части фразы: «{clause.strip()}»")
+    for sentence in re.split(r"[.;!?](?=\s|$)", text):
+        if len(re.findall(r"(?<![А-Яа-яЁё.\d])а(?![А-Яа-яЁё])", sentence)) > 1:
+            out.append(f"два «а» в одной фразе: «{sentence.strip()}»")
     return out
 
 
@@ -360,8 +380,9 @@ def _agreement_problems(toks: list[Token], text: str) -> list[str]:
     # «Пакет заморожен (… пакет закрыт всегда)»: the bracket names the clause's subject again.
     for m in re.finditer(r"([^.()]*)\(([^()]*)\)", text):
         clause = re.split(r"[,:;—]", m.group(1))[-1]
-        nouns = [t for t in tokens(clause) if len(t.text) > 2 and any(p.tag.POS == "NOUN" for p in parses(t.text))]
-        outside = {t.low for t in nouns[:1] if any(case_of(p) == "nomn" for p in parses(t.text))}
+        first = tokens(clause)[:1]  # the clause's subject, when it opens the clause: «Пакет заморожен (…)»
+        outside = {t.low for t in first if len(t.text) > 2 and any(
+            p.tag.POS == "NOUN" and case_of(p) == "nomn" for p in parses(t.text))}
         inside = {t.low for t in tokens(m.group(2)) if len(t.text) > 2}
         for word in outside & inside - {"карта", "карты", "игрок"}:
             out.append(f"«{word}» повторено в скобках, которые поясняют ту же фразу")
