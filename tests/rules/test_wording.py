@@ -246,3 +246,20 @@ def test_points_after_po_take_the_dative_for_one() -> None:
     from rules_py.words import each_ru
 
     assert f"по {each_ru(21, POINT)}" == "по 21 очку" and f"по {each_ru(35, POINT)}" == "по 35 очков"
+
+
+@pytest.mark.parametrize(("game", "players"), [("durak.cheshsky", 2), ("durak.perevodnoy", 3), ("canasta.classic", 4),
+                                               ("shtoss", 2)])
+def test_every_hint_says_its_move_to_the_reader(game: str, players: int) -> None:
+    from rules_py.words import _IMPERATIVES
+
+    now = ok("game.new", {"game": game, "players": players, "seed": 5})
+    said = 0
+    while not now["over"] and said < 60:
+        move_ru = ok("game.hint", {"game": game, "state": now["state"]})["move_ru"] or ""
+        assert not re.match(r"(Игрок \d|Банкомёт|Понтёр)", move_ru), move_ru
+        own = re.split(r"(Игрок \d|Банкомёт|Понтёр)", move_ru)[0]  # up to another player's part of the move
+        assert not set(re.findall(r"[а-яё]+", own)) & set(_IMPERATIVES), move_ru
+        said += 1
+        now = ok("game.bot", {"game": game, "state": now["state"]})
+    assert said > 5
