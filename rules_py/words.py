@@ -302,6 +302,9 @@ _IMPERATIVES: dict[str, tuple[str, str]] = {
     "заканчивает": ("закончите", "заканчивайте"), "отказывается": ("откажитесь", "отказывайтесь"),
 }
 
+#: Turns that are not one verb: «не может побить и кладёт» -> «побить нечем — положите».
+_REPHRASED = {"не может побить и ": "побить нечем — "}
+
 
 def to_reader_ru(description: str, seat: str | None = None) -> str:
     """A move as the engine describes it, said to the reader as advice: «Игрок 1 берёт карты.» ->
@@ -319,6 +322,8 @@ def to_reader_ru(description: str, seat: str | None = None) -> str:
     'Возьмите пакет (3 карты): 7♠ с 7♥ 7♦; выложите ещё 5♠ 5♥ 5♦'
     >>> to_reader_ru("Игрок 1 кладёт 6♣: Игрок 2 берёт 2 карты и пропускает ход.", "Игрок 1")
     'Положите 6♣: Игрок 2 берёт 2 карты и пропускает ход.'
+    >>> to_reader_ru("Игрок 1 не может побить и кладёт шестёрку червей рядом с ромбом.", "Игрок 1")
+    'Побить нечем — положите шестёрку червей рядом с ромбом.'
     >>> to_reader_ru("сбрасывает 5♠ и заканчивает игру")
     'Сбросьте 5♠ и закончите игру'
     >>> to_reader_ru("Восток (болван) кладёт даму бубен", "Восток")
@@ -336,6 +341,8 @@ def to_reader_ru(description: str, seat: str | None = None) -> str:
             said = text[1:].strip()
             return ("Скажите " if said.startswith("«") else "Ваш ход: ") + said
         text = text.strip()
+    for said, advice in _REPHRASED.items():
+        text = text.replace(said, advice)
     words = text.split(" ")
     out: list[str] = []
     negated = changed = False
@@ -345,7 +352,7 @@ def to_reader_ru(description: str, seat: str | None = None) -> str:
             out += words[i:]
             break
         before = words[i - 1] if i else ""
-        if bare not in _IMPERATIVES or not (before in ("", "не", "и", "больше") or before.endswith((";", ","))):
+        if bare not in _IMPERATIVES or not (before in ("", "не", "и", "больше", "—") or before.endswith((";", ","))):
             out.append(word)
             continue
         if before == "и" and negated:  # «не кройте и возьмите» -> «не кройте, а возьмите»
