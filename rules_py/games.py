@@ -31,6 +31,7 @@ from rules_py.errors import BadRequest, IllegalMove
 from rules_py.families import load_family
 from rules_py.protocol import Params, Result, method, require
 from rules_py.registry import get_game
+from rules_py.words import game_name_ru, to_reader_ru
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -115,7 +116,8 @@ def _registered_engine(game_id: str) -> Engine | None:
 def engine_for(game_id: str) -> Engine:
     engine = _registered_engine(game_id)
     if engine is None:
-        raise BadRequest(f"В «{get_game(game_id).name_ru}» пока нельзя сыграть: есть только раздача и правила.")
+        name = game_name_ru(get_game(game_id).name_ru, "acc")
+        raise BadRequest(f"В «{name}» пока нельзя сыграть: есть только раздача и правила.")
     return engine
 
 
@@ -131,6 +133,17 @@ def is_playable(game_id: str) -> bool:
 def _describe(engine: Engine, before: State, move: Move) -> str | None:
     describe = getattr(engine, "describe_move", None)
     return describe(before, move) if describe else None
+
+
+def _advice(game_id: str, engine: Engine, state: State, move: Move) -> str | None:
+    """The hint's move said to the reader («Возьмите карты»), from the engine's description of it."""
+    described = _describe(engine, state, move)
+    if described is None:
+        return None
+    info = get_game(game_id)
+    seat = next((name for name in info.seat_names(info.players_max)
+                 if described.startswith((name + " ", name + ":"))), None)
+    return to_reader_ru(described, seat)
 
 
 def _answer(engine: Engine, state: State, seat: int | None) -> Result:
@@ -216,11 +229,12 @@ def game_bot(params: Params) -> Result:
     "game.hint",
     "Подсказка: какой ход движок советует тому, чья очередь, и почему (видит только его карты).",
     {"game": "id игры", "state": "состояние"},
-    '{"move": ход из списка legal, "move_ru": его описание, "reason_ru": "почему так", '
+    '{"move": ход из списка legal, "move_ru": что сделать, словами к читателю («Возьмите карты»), "reason_ru": "почему так", '
     '"notes_ru": ["что ещё полезно знать о позиции", ...] (если движку есть что сказать)}',
 )
 def game_hint(params: Params) -> Result:
-    engine = engine_for(require(params, "game", str))
+    game_id = require(params, "game", str)
+    engine = engine_for(game_id)
     state = require(params, "state", dict)
     if engine.result(state) is not None:
         raise IllegalMove("Партия уже окончена: подсказывать нечего.")
@@ -228,7 +242,7 @@ def game_hint(params: Params) -> Result:
     if hint is None:
         raise BadRequest("Для этой игры подсказок пока нет.")
     answer = hint(copy.deepcopy(state))
-    result = {"move": answer["move"], "move_ru": _describe(engine, state, answer["move"]),
+    result = {"move": answer["move"], "move_ru": _advice(game_id, engine, state, answer["move"]),
               "reason_ru": answer["reason_ru"]}
     if answer.get("notes_ru"):
         result["notes_ru"] = list(answer["notes_ru"])

@@ -36,7 +36,7 @@ from typing import Any
 from rules_py.bridge.contract import Contract, Strain, parse_contract
 from rules_py.bridge.seats import SIDE_RU, SIDES, other_side, side_of
 from rules_py.errors import BadRequest
-from rules_py.words import TRICKS_RU, count_ru, plural_ru
+from rules_py.words import OVERTRICK, TRICKS_RU, count, count_ru, genitive_number_ru
 
 __all__ = [
     "PRESETS", "Preset", "Honors", "ScoreLine", "DealScore", "RubberDeal", "RubberResult",
@@ -255,10 +255,10 @@ def score_deal(
         lines.append(ScoreLine(side, "below", trick_points(contract), _trick_why(contract)))
         over = tricks - needed
         if over:
-            words = count_ru(over, ("лишняя взятка", "лишние взятки", "лишних взяток"))
+            words = count(over, OVERTRICK)
             if doubled == 0:
                 each = contract.strain.next_trick
-                why = f"{words} по {each} {contract.strain.in_ru} (перебор без контры — как взятки)"
+                why = f"{words} по {each} {contract.strain.in_ru} (без контры перебор стоит столько же, сколько заказанные)"
             else:
                 each = (100, 200)[vul] * doubled  # redoubled = the doubled value ×2
                 why = f"{words} {_DOUBLED_RU[doubled]} {state}, по {each}"
@@ -277,7 +277,8 @@ def score_deal(
         first, middle, late = preset.undertricks[(vul, doubled)]
         parts = [first if n == 1 else middle if n <= 3 else late for n in range(1, down + 1)]
         doubling = f" {_DOUBLED_RU[doubled]}" if doubled else " без контры"
-        why = f"Недобор {down} {plural_ru(down, ('взятки', 'взяток', 'взяток'))}{doubling} {state}: "
+        # The page's own words: «без одной», «без четырёх» (взяток до контракта).
+        why = f"Без {genitive_number_ru(down)}{doubling}, {state}: "
         why += " + ".join(str(p) for p in parts) if down > 1 else str(parts[0])
         why += f" — защите ({SIDE_RU[defenders]})"
         lines.append(ScoreLine(defenders, "above", sum(parts), why))

@@ -8,7 +8,7 @@
 >>> METHODS["bridge.explain"].handler({"auction": ["1NT", "1S"], "dealer": "N"})
 Traceback (most recent call last):
 ...
-rules_py.errors.BadRequest: Заявка №2 (1♠) недопустима: Заявка 1♠ не выше последней заявки 1БК: нужно назвать больше взяток или старшую деноминацию на том же уровне (♣ < ♦ < ♥ < ♠ < БК).
+rules_py.errors.BadRequest: Заявка №2 (1♠) недопустима: Заявка 1♠ не выше последней заявки 1БК: нужно назвать больше взяток или на том же уровне старшую масть или БК (♣ < ♦ < ♥ < ♠ < БК).
 """
 
 from __future__ import annotations

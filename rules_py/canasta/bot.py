@@ -39,9 +39,9 @@ from rules_py.canasta.turn import (
 from rules_py.canasta.words import CARDS_RU, POINTS_RU, count_ru
 from rules_py.errors import IllegalMove
 from rules_py.games import Choice
+from rules_py.words import CARD, count, short_ru
 
 Move = dict[str, Any]
-CARDS_GENITIVE_RU = ("карты", "карт", "карт")  # «не хватает 1 карты, 2 карт»
 
 
 def _legal(check: Any, *args: Any, **kwargs: Any) -> bool:
@@ -95,22 +95,22 @@ def _draw(pos: Position, view: Mapping[str, Any]) -> Choice:
     if pos.pile_top is not None and _legal(check_upcard, pos):
         mates = [c for c in pos.hand if not is_wild(c) and rank_key(c) == rank_key(pos.pile_top)]
         if mates:
-            return Choice({"type": "take_upcard"}, f"Возьмите открытую карту {card_of(pos.pile_top).ru}: у вас есть "
+            return Choice({"type": "take_upcard"}, f"Возьмите открытую карту {short_ru(card_of(pos.pile_top))}: у вас есть "
                                                    "к ней пара, а право взять её бывает только на первом ходу.")
     return Choice({"type": "draw"}, "Возьмите карту из колоды" + _why_not_pile(pos, best is not None))
 
 
 def _take_reason(pos: Position, move: Move) -> str:
     cards = list(move.get("meld", []))
-    top = card_of(pos.pile_top or "").ru
-    how = f"положив {top} к своему сочетанию" if move.get("onto") is not None else f"с {ru(cards)} из руки"
+    top = short_ru(card_of(pos.pile_top or ""))
+    how = f", положив {top} к своему сочетанию" if move.get("onto") is not None else f" с {ru(cards)} из руки"
     wilds = sum(1 for c in cards if is_wild(c))
     cost = " (джокер или двойка окупятся картами пакета)" if wilds else ""
     melds = move.get("melds") or []
     extra = f"; заодно откроетесь сочетани{'ем' if len(melds) == 1 else 'ями'} {'; '.join(ru(m) for m in melds)}" \
         if melds else ""
     why = "карты пакета — это новые сочетания и очки" if pos.pile_size > 2 else "верхняя карта сразу ляжет в сочетание"
-    return f"Возьмите пакет ({count_ru(pos.pile_size, CARDS_RU)}) {how}{cost}{extra}: {why}."
+    return f"Возьмите пакет ({count_ru(pos.pile_size, CARDS_RU)}){how}{cost}{extra}: {why}."
 
 
 def _why_not_pile(pos: Position, could: bool) -> str:
@@ -124,8 +124,8 @@ def _why_not_pile(pos: Position, could: bool) -> str:
         return ". " + problem
     frozen = frozen_why(pos)
     if frozen:
-        return f": пакет заморожен ({frozen}), а натуральной пары к {card_of(pos.pile_top).ru} у вас нет."
-    return f": взять пакет с {card_of(pos.pile_top).ru} сейчас нечем."
+        return f": пакет заморожен ({frozen}), а натуральной пары к {short_ru(card_of(pos.pile_top))} у вас нет."
+    return f": взять пакет с {short_ru(card_of(pos.pile_top))} сейчас нечем."
 
 
 # -- melding -------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ def _meld(pos: Position) -> Choice | None:
     for code in g.red_threes:
         move = {"type": "red_three", "card": code}
         if _legal(check_red_three, pos, move):
-            return Choice(move, f"Выложите красную тройку {card_of(code).ru}: она идёт в зачёт стороне, "
+            return Choice(move, f"Выложите красную тройку {short_ru(card_of(code))}: она идёт в зачёт стороне, "
                                 "а взамен вы берёте карту из колоды.")
     out = going_out_move(pos)
     if out is not None and _worth_going_out(pos, out):
@@ -233,8 +233,8 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
         room = wild_room(pos, meld.naturals, meld.wilds, len(cards))
         if wilds and short <= min(room, len(wilds)):
             move = _try(pos, {"type": "add", "meld": index, "cards": [wilds[0]]},
-                        f"Доложите {card_of(wilds[0]).ru} к сочетанию {ru(cards)}: до канасты не хватает "
-                        f"{count_ru(short, CARDS_GENITIVE_RU)}, и джокеров и двоек для неё у вас хватает.")
+                        f"Доложите {short_ru(card_of(wilds[0]))} к сочетанию {ru(cards)}: до канасты не хватает "
+                        f"{count(short, CARD, 'gen')}, и джокеров и двоек для неё у вас хватает.")
             if move:
                 return move
     # With few cards left, pairs go down with a wild card.
@@ -242,7 +242,7 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
         for cards in g.naturals.values():
             if len(cards) == 2:
                 move = _try(pos, {"type": "meld", "melds": [list(cards) + [wilds[0]]]},
-                            f"Карт на руке мало: выложите пару {ru(cards)} и {card_of(wilds[0]).ru}, чтобы "
+                            f"Карт на руке мало: выложите пару {ru(cards)} и {short_ru(card_of(wilds[0]))}, чтобы "
                             "приблизиться к окончанию и не держать очки на руке.")
                 if move:
                     return move
@@ -300,7 +300,7 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Choice:
         # No discard is allowed (a rare corner): anything the rules list will do.
         moves = legal_moves(pos)
         return Choice(moves[0], "Сбросить по правилам ничего нельзя: сделайте этот ход.")
-    return Choice({"type": "discard", "card": best[1]}, f"Сбросьте {card_of(best[1]).ru}: {reasons[best[1]]}.")
+    return Choice({"type": "discard", "card": best[1]}, f"Сбросьте {short_ru(card_of(best[1]))}: {reasons[best[1]]}.")
 
 
 def _discard_reason(held: int, wanted: bool, taken: bool, frozen: bool) -> str:

@@ -27,8 +27,8 @@ from typing import Any, Callable, Literal, Mapping
 
 from rules_py.canasta.opening import OpeningRule
 from rules_py.cards import Card, Rank
-from rules_py.canasta.words import JOKERS_RU, TWOS_RU, count_ru
-from rules_py.words import PLAYERS_RU, plural_ru
+from rules_py.canasta.words import CANASTAS_RU, JOKERS_RU, TWOS_RU, count_ru
+from rules_py.words import PLAYERS_RU, plural_ru, short_ru
 from rules_py.decks import DECKS, build_deck
 from rules_py.errors import BadRequest
 
@@ -187,7 +187,7 @@ class CanastaRules:
             return table[key]
         if card.rank.code in table:
             return table[card.rank.code]
-        raise BadRequest(f"У карты {card.ru} нет стоимости в варианте «{self.name_ru}».")
+        raise BadRequest(f"У карты {short_ru(card)} нет стоимости в варианте «{self.name_ru}».")
 
     def value_of_or_zero(self, card: Card) -> int:
         """The table value, or 0 for a card that is never melded (red threes, Cuban black threes)."""
@@ -542,7 +542,7 @@ RUSSIAN = replace(
         "Число игроков, раздача, колода и правила пакета в 003 не названы: взяты из классики (X-76).",
         "Канаста чистая, если в ней есть семь натуральных карт, сколько бы джокеров ни было добавлено "
         "(X-74): пример с 660 очками.",
-        "Сбрасывать красную тройку «в некоторых компаниях» можно — параметр red_three_discard (X-57).",
+        "Сбрасывать красную тройку «в некоторых компаниях» можно — это отдельная опция правил (X-57).",
         "Подкладывать противнику и менять джокеры — выведено из того, что 31.а запрещает это как отличие.",
     ),
 )
@@ -565,7 +565,7 @@ RUSSIAN_31A = replace(
         _RUSSIAN_SOURCES,
         deck="003 (31.а): колода 108 листов",
         concealed_premium="003 (31.а): за один раз закончить игру нельзя (X-79)",
-        opening="003 (31.а): с 30 (вариант — с 40), +10 за каждую полную 1000 счёта (X-80)",
+        opening="003 (31.а): с 30 (вариант — с 40), +10 за каждую полную тысячу очков счёта (X-80)",
     ),
     notes_ru=(
         "Первый игрок может взять открытую карту без выкладки, показав, к чему она (X-81).",
@@ -888,16 +888,16 @@ OPTIONS: dict[str, tuple[OptionHandler, str]] = {
     "players": (_opt_players, "число игроков (вчетвером — две пары, иначе каждый за себя)"),
     "cards_dealt": (_opt_cards_dealt, "сколько карт сдают каждому: 11, 13 или 15 (X-76)"),
     "opening_table": (_opt_opening_table,
-                      "таблица минимума открытия: usual — 15/50/90/120, r31b — 50/90/120, none — без минимума (X-45)"),
+                      "таблица минимума открытия: обычная (15/50/90/120), как в 31.б (50/90/120) или без минимума (X-45)"),
     "pile_while_table_empty": (_opt_pile_table_empty,
-                               "пакет до первой комбинации на столе: closed — не берёт никто (000/001), "
-                               "frozen — заморожен лишь для неоткрывшейся стороны (X-46)"),
+                               "пакет до первой комбинации на столе: закрыт для всех (000/001) "
+                               "или заморожен лишь для неоткрывшейся стороны (X-46)"),
     "pile_one_natural_and_wild": (_opt_pile_one_natural,
                                   "незамороженный пакет можно взять одной натуральной картой с джокером (X-50)"),
     "pile_onto_meld": (_opt_pile_onto_meld,
                        "незамороженный пакет можно взять, положив верхнюю карту к своему сочетанию (X-50)"),
     "target": (_opt_target, "до скольких очков игра; в классике при 7500 — открытие канастой с 5000 (X-72)"),
-    "wild_cap": (_opt_wild_cap, "не больше стольких джокеров в сочетании (null — без предела)"),
+    "wild_cap": (_opt_wild_cap, "не больше стольких джокеров в сочетании; можно и без предела"),
     "joker_canasta": (_opt_joker_canasta, "играть с джокерной канастой (семь джокеров сразу)"),
     "joker_canasta_premium": (_opt_joker_premium, "премия за джокерную канасту: 1000 или 100 (X-54)"),
     "canastas_to_go_out": (_opt_canastas, "сколько канаст нужно, чтобы закончить игру"),
@@ -1039,7 +1039,7 @@ def going_out_ru(rules: CanastaRules) -> str:
     elif rules.concealed_premium:
         parts.append(f"с рук +{rules.concealed_premium}")
     need = rules.canastas_to_go_out
-    parts.append(f"нужно канаст: {need}" if need else "канаста не обязательна")
+    parts.append(f"нужно {count_ru(need, CANASTAS_RU)}" if need else "канаста не обязательна")
     return "; ".join(parts)
 
 

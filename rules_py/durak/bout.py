@@ -34,7 +34,7 @@ from rules_py.durak.beating import RANK_CODE, RANK_VALUE, beats, defender_trump,
 from rules_py.durak.moves import Move, Position, read_card, read_cards
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.shell import mover
-from rules_py.durak.words import cards_word, seat_name
+from rules_py.durak.words import cards_accusative, seat_name
 from rules_py.errors import IllegalMove
 
 State = dict[str, Any]
@@ -293,7 +293,7 @@ def _finish(s: State, taker: int | None) -> None:
     limit = s["rules"]["lose_at_cards"]
     if taker is not None and limit is not None and len(s["hands"][taker]) >= limit:
         held = len(s["hands"][taker])
-        _game_over(s, taker, f"{seat_name(taker)} набрал {held} {cards_word(held)} — проигрыш сразу.")
+        _game_over(s, taker, f"{seat_name(taker)} набрал {cards_accusative(held)} — проигрыш сразу.")
         return
     order = _draw_order(s)
     _refill(s, order)

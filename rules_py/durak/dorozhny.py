@@ -48,7 +48,9 @@ from rules_py.durak.shell import (
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, cards_word, genitive, instrumental, nominative, seat_name
+from rules_py.durak.words import (
+    accusative, accusative_seat, cards_accusative, cards_word, genitive, instrumental, nominative, seat_name,
+)
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
@@ -299,7 +301,7 @@ def describe(state: State, move: Move) -> str:
         return f"{who} подкидывает {accusative(move['card'])} на {accusative(move['on'])}."
     if kind == "take":
         on_table = sum(len(column) for column in state["columns"])
-        return f"{who} берёт со стола {on_table} {cards_word(on_table)}."
+        return f"{who} берёт со стола {cards_accusative(on_table)}."
     if kind == "done":
         if state["turn"] == state["attacker"]:
             return f"{who}: «Бито»."
@@ -333,7 +335,7 @@ def choose(view: dict[str, Any]) -> Choice:
         cards = same if suit(low) != rule.trump and rank(low) <= 10 and len(same) <= view["counts"][view["defender"]] else [low]
         move = next(m for m in moves if m["type"] == "attack" and sorted(m["cards"]) == sorted(cards))
         return move, (
-            f"Заходите с самых дешёвых карт: {', '.join(nominative(c) for c in cards)}."
+            f"Заходите с самых дешёвых карт: с {', '.join(genitive(c) for c in cards)}."
         )
     if view["phase"] == "defend":
         plan = _cover_plan(view, rule, hand)

@@ -17,7 +17,7 @@ from typing import Any
 
 from rules_py.cards import Card
 from rules_py.durak.moves import FACE_DOWN
-from rules_py.durak.words import cards_word, seat_name
+from rules_py.durak.words import cards_accusative, cards_word, seat_name
 
 State = dict[str, Any]
 
@@ -59,11 +59,11 @@ def finished_bout(before: State, after: State) -> dict[str, Any]:
             "bout": before["bout"], "attacker": before["attacker"], "defender": defender, "table": table,
             "outcome": "challenged", "taker": taker,
             "outcome_ru": f"«Не верю» ({seat_name(judge)}): {turned_card}, и {seat_name(taker)} "
-                          f"забрал {cards} {cards_word(cards)}.",
+                          f"забрал {cards_accusative(cards)}.",
         }
     taken = before["phase"] == "taking" or kind == "take"
     if taken:
-        text = f"{seat_name(defender)} взял {cards} {cards_word(cards)}."
+        text = f"{seat_name(defender)} взял {cards_accusative(cards)}."
     else:
         went = "ушла" if cards_word(cards) == "карта" else "ушли"
         text = f"Бито: {seat_name(defender)} отбился, {cards} {cards_word(cards)} {went} в отбой."

@@ -23,7 +23,7 @@ from rules_py.durak.shell import common_view, fool_outcome, label
 from rules_py.durak.words import (
     accusative,
     accusative_seat,
-    cards_word,
+    cards_accusative,
     instrumental,
     nominative,
     pair_ru,
@@ -181,5 +181,5 @@ def _challenge_words(state: State, who: str) -> str:
     taker = judge_of(state, attack) if correct else state["defender"]
     return (
         f"{who}: «Не верю». Перевёрнутая карта — {nominative(card)}: {accusative(attack)} она "
-        f"{'бьёт' if correct else 'не бьёт'}, и {seat_name(taker)} забирает {on_table} {cards_word(on_table)}."
+        f"{'бьёт' if correct else 'не бьёт'}, и {seat_name(taker)} забирает {cards_accusative(on_table)}."
     )

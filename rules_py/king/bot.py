@@ -99,7 +99,8 @@ def _negative(legal: list[Card], trick: list[Card], rule: DealRule, trump: Suit 
     if ducks:
         card = max(ducks, key=lambda c: (cost(c), power(c)))
         if rule.card_points(card):
-            return card, (f"Сбросьте {card.ru} ({deal} она {_worth(card, rule)}): взятку возьмёт другой, "
+            # No brackets around the deal's name: some names carry brackets of their own.
+            return card, (f"Сбросьте {card.ru}: {deal} она {_worth(card, rule)}, взятку возьмёт другой, "
                           "и штраф достанется ему.")
         return card, (f"Положите {card.ru}: это старшая из карт, которые не перебивают, — взятку возьмёт "
                       "другой, а вы избавитесь от опасной старшей карты.")

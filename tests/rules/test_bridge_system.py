@@ -949,7 +949,7 @@ def test_responders_splinter_shows_shortness() -> None:
     hint = advise(view("KS QS 7S 3S AH 8H 5H 2H 4D KC JC 6C 3C", ["1S", "pass"]))
     assert hint["call"] == "4D"
     assert hint["meaning_ru"].startswith("сплинтер (искусственная заявка): поддержка, силы на партию и синглет")
-    assert "не больше 1 бубны" in hint["meaning_ru"] and "4+ пик" in hint["meaning_ru"]
+    assert "не больше 1 карты в бубнах" in hint["meaning_ru"] and "4+ пик" in hint["meaning_ru"]
     said = explain_auction(["1S", "pass", "4D"], "N", {"NS": False, "EW": False})[2]
     assert said["artificial"] and said["shown"]["suits"]["D"] == [0, 1]  # shortness, not length
 

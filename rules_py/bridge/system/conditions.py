@@ -26,7 +26,8 @@ from typing import ClassVar
 from rules_py.bridge.contract import Strain, bid_parts, call_ru
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
-from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru
+from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru, suit_count_ru
+from rules_py.words import POINTS_RU
 from rules_py.words import plural_ru as agree
 from rules_py.cards import Rank, Suit
 
@@ -99,7 +100,7 @@ class Hcp(Condition):
         shown.points(self.low, self.high)
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
-        return f"{hand.hcp} {agree(hand.hcp, ('очко', 'очка', 'очков'))}"
+        return f"{hand.hcp} {agree(hand.hcp, POINTS_RU)}"
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ class Total(Hcp):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         p = hand.total_points
-        return f"{p} {agree(p, ('очко', 'очка', 'очков'))} с учётом длинных мастей"
+        return f"{p} {agree(p, POINTS_RU)} с учётом длинных мастей"
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,7 @@ class Support(Hcp):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         p = hand.support_points(suit_of(self.suit, env))
-        return f"{p} {agree(p, ('очко', 'очка', 'очков'))} с учётом коротких мастей"
+        return f"{p} {agree(p, POINTS_RU)} с учётом коротких мастей"
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
@@ -175,7 +176,7 @@ class HcpOutside(Hcp):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         p = self.points(hand, env)
-        return (f"{p} {agree(p, ('очко', 'очка', 'очков'))}{self._what()} без короля, дамы и валета "
+        return (f"{p} {agree(p, POINTS_RU)}{self._what()} без короля, дамы и валета "
                 f"{SUIT_IN[suit_of(self.suit, env)]}")
 
     def variables(self) -> tuple[str, ...]:
@@ -198,7 +199,7 @@ class OpeningValues(Condition):
         shown.points(11, 21)
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
-        text = f"{hand.hcp} {agree(hand.hcp, ('очко', 'очка', 'очков'))}"
+        text = f"{hand.hcp} {agree(hand.hcp, POINTS_RU)}"
         if hand.hcp < 12:
             text += f" и {sum(hand.shape[:2])} карт в двух длинных мастях (правило двадцати)"
         return text
@@ -233,7 +234,7 @@ class Len(Condition):
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         suit = suit_of(self.suit, env)
         n = hand.length[suit]
-        return f"{n} {agree(n, SUIT_FORMS[suit])}" if n else f"нет {SUIT_FORMS[suit][2]}"
+        return suit_count_ru(suit, n)
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
@@ -1106,7 +1107,7 @@ class OwnSuit(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         suit = suit_of(self.suit, env)
-        return f"{hand.length[suit]} {agree(hand.length[suit], SUIT_FORMS[suit])}"
+        return suit_count_ru(suit, hand.length[suit])
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
