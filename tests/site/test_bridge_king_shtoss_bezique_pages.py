@@ -1,0 +1,50 @@
+"""Issue 28, «Bridge, King, Shtoss, Bezique»: what a fresh reading found on these pages, fixed so that
+a later edit cannot quietly bring it back. Reads the Markdown sources (no build needed) and the
+fences' output at build time."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from widgets.fences import FENCES
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def page(name: str) -> str:
+    return " ".join((DOCS / name).read_text(encoding="utf-8").split())
+
+
+# -- Bezique ----------------------------------------------------------------------------------------
+
+
+def test_bezique_the_open_trump_under_the_stock_is_our_reading() -> None:
+    for name in ("bezique/index.md", "memo/bezique.md"):
+        text = page(name)
+        assert "её кладут под прикуп" not in text and "Открытый козырь кладут под прикуп" not in text, name
+        sentence = re.search(r"Куда[^.]*источник не говорит[^.]*\.", text)
+        assert sentence and "прочтени" in sentence.group(0) and "под прикуп" in sentence.group(0), name
+
+
+def test_bezique_page_says_what_the_completion_takes_from_outside() -> None:
+    text = page("bezique/index.md")
+    assert "## Когда прикуп кончился (не из источника)" in (DOCS / "bezique/index.md").read_text(encoding="utf-8")
+    assert "безика-рубикона" in text and "bicyclecards.com" in text and "наше прочтение" in text
+    assert "```rp-bezique-ending" in (DOCS / "bezique/index.md").read_text(encoding="utf-8")
+    # The table that stops where the source stops is still on the page.
+    assert 'options: {"ending": "source"}' in text and "id: play-bezique-source" in text
+    assert "ни виджеты, ни движок очков не считают" not in text
+    memo = page("memo/bezique.md")
+    assert "## Когда прикуп кончился (не из источника: безик-рубикон)" in (DOCS / "memo/bezique.md").read_text(encoding="utf-8")
+    assert "table: bezique-points" in memo
+
+
+def test_bezique_ending_table_marks_each_piece_with_its_origin() -> None:
+    from rules_py.bezique.completion import COMPLETION
+
+    html = FENCES["rp-bezique-ending"]("")
+    rows = re.findall(r'<tr data-origin="(\w+)"><th scope="row">([^<]*)</th><td>[^<]*</td><td>([^<]*)</td></tr>', html)
+    assert [(origin, what) for origin, what, _ in rows] == [(p.origin, p.what_ru) for p in COMPLETION]
+    assert {origin: label for origin, _, label in rows} == {"outside": "внешнее описание (безик-рубикон)",
+                                                           "ours": "наше прочтение"}
