@@ -1,4 +1,5 @@
-"""Безик as far as seed 003 goes: a playable deal up to the point where the source breaks off.
+"""Безик: a playable deal as seed 003 gives it, finished past the end of the source from an outside
+description (or stopped where the source breaks off, as an option).
 
 What the seed gives and the engine does:
 
