@@ -48,3 +48,26 @@ def test_bezique_ending_table_marks_each_piece_with_its_origin() -> None:
     assert [(origin, what) for origin, what, _ in rows] == [(p.origin, p.what_ru) for p in COMPLETION]
     assert {origin: label for origin, _, label in rows} == {"outside": "внешнее описание (безик-рубикон)",
                                                            "ours": "наше прочтение"}
+
+
+# -- King -----------------------------------------------------------------------------------------
+
+
+def test_king_infobox_does_not_call_the_game_trick_avoiding() -> None:
+    from rules_py.king.deals import DEALS, DEFAULT_DEALS
+    from rules_py.registry import GAMES
+
+    name = GAMES["king"].name_en.lower()
+    assert "avoid" not in name and "negative and" in name and "positive" in name
+    # The reason: half the deals are positive.
+    assert sum(1 for d in DEFAULT_DEALS if DEALS[d].positive) == 7
+
+
+def test_king_says_hearts_one_way_and_offers_the_seeds_rule() -> None:
+    for name in ("king/index.md", "memo/king.md"):
+        assert "с червы" not in page(name), name
+        assert "с червей" in page(name), name
+    text = page("king/index.md")
+    assert 'options: {"heart_rules": "seed"}' in text and "**Червы по правилу источника**" in text
+    assert "противоречат единственному правилу хода, которое даёт сам источник" in text
+    assert "по правилу самого источника" in page("memo/king.md")
