@@ -47,10 +47,13 @@ def test_pairs_one_by_one_then_the_verdict_and_the_balance(watched: Any, site_ur
         turned += 1
         assert len(pairs(page)) == 2 * turned
         assert page.locator(f"{WIDGET} .rp-shtoss-note").count() == turned
-    # Seed 1799: the queen first shows as the «соник» of the 4th pair (the page's worked example).
+    # Seed 1799: the queen first shows as the second card of the 4th pair (the page's worked example);
+    # «лоб» and «соник» label the first pair only, as in the source.
     assert turned == 4 and pairs(page)[-2:] == ["KS", "QS"]
     outcome = page.inner_text(f"{WIDGET} .rp-shtoss-outcome")
-    assert "«соник»" in outcome and "выиграл понтёр" in outcome
+    assert "на чётном месте" in outcome and "соник" not in outcome and "выиграл понтёр" in outcome
+    slots = page.eval_on_selector_all(f"{WIDGET} .rp-shtoss-slot .rp-count", "els => els.map(e => e.textContent)")
+    assert slots[:2] == ["лоб", "соник"] and "лоб" not in slots[2:] and "соник" not in slots[2:]
     assert page.locator(f"{WIDGET} .rp-shtoss-hit").count() == 1
     assert "Понтёр (вы): +25" in page.inner_text(f"{WIDGET} .rp-shtoss-balance")
     assert "выиграл 1 из 1" in page.inner_text(f"{WIDGET} .rp-shtoss-observed")

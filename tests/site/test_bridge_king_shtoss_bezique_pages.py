@@ -71,3 +71,27 @@ def test_king_says_hearts_one_way_and_offers_the_seeds_rule() -> None:
     assert 'options: {"heart_rules": "seed"}' in text and "**Червы по правилу источника**" in text
     assert "противоречат единственному правилу хода, которое даёт сам источник" in text
     assert "по правилу самого источника" in page("memo/king.md")
+
+
+# -- Shtoss ---------------------------------------------------------------------------------------
+
+
+def test_shtoss_names_lob_and_sonik_only_for_the_first_pair() -> None:
+    text = page("shtoss/index.md")
+    assert "«соник» и «сонник»" in text
+    assert "Только картам первого абцуга источник и даёт эти имена" in text
+    assert "Дама — соник четвёртого абцуга" not in text and "Дама — вторая карта четвёртого абцуга" in text
+    memo = page("memo/shtoss.md")
+    assert "первая карта пары — лоб, вторая — соник" not in memo and "| лобом" not in memo
+    assert "Карты первого абцуга зовутся лоб и соник" in memo
+    glossary = page("glossary.md")
+    for word in ("Лоб", "Соник"):
+        entry = re.search(rf"\*\*{word}\*\* — (.*?)\(штосс\)", glossary)
+        assert entry and entry.group(1).startswith(("первая карта первого абцуга", "вторая карта первого абцуга"))
+    assert "«сонник»" in re.search(r"\*\*Соник\*\* — (.*?)\(штосс\)", glossary).group(1)  # type: ignore[union-attr]
+
+
+def test_shtoss_static_example_labels_only_the_first_pair() -> None:
+    html = FENCES["rp-shtoss"]("seed: 1799\ncard: QH")
+    labels = re.findall(r'<span class="rp-count">([^<]*)</span></span>', html)
+    assert labels[:2] == ["лоб", "соник"] and set(labels[2:]) == {"нечётная", "чётная"}

@@ -121,12 +121,13 @@ def shtoss_fence(source: str) -> str:
     labels = _games_labels()
     pairs: list[list[str]] = view["pairs"]
     notes: list[str] = view["pairs_ru"]
+    slots: list[list[str]] = view["slots_ru"]  # «лоб» and «соник» only in the first pair, as in the seed
     items = "".join(
         f'<li class="rp-shtoss-pair"><span class="rp-seat">Абцуг {i}</span>'
-        f'<span class="rp-shtoss-slot">{card_html(lob, labels)}<span class="rp-count">лоб</span></span>'
-        f'<span class="rp-shtoss-slot">{card_html(sonik, labels)}<span class="rp-count">соник</span></span>'
+        f'<span class="rp-shtoss-slot">{card_html(lob, labels)}<span class="rp-count">{first}</span></span>'
+        f'<span class="rp-shtoss-slot">{card_html(sonik, labels)}<span class="rp-count">{second}</span></span>'
         f'<span class="rp-shtoss-note">{html.escape(note)}</span></li>'
-        for i, ((lob, sonik), note) in enumerate(zip(pairs, notes), start=1)
+        for i, ((lob, sonik), note, (first, second)) in enumerate(zip(pairs, notes, slots), start=1)
     )
     odds = call("shtoss.odds", {"cards": cards})
     static = (

@@ -174,7 +174,8 @@ class RpShtoss extends HTMLElement {
     const pairs = el("ol", { class: "rp-shtoss-pairs", "aria-label": "Открытые абцуги" },
       view.pairs.map((pair, i) => el("li", { class: "rp-shtoss-pair" },
         el("span", { class: "rp-seat", text: `Абцуг ${i + 1}` }),
-        ["лоб", "соник"].map((name, j) => el("span", { class: "rp-shtoss-slot" },
+        // What the two cards are called comes from the engine: «лоб» and «соник» in the first pair only.
+        view.slots_ru[i].map((name, j) => el("span", { class: "rp-shtoss-slot" },
           cardNode(pair[j], labels, { class: hits.has(2 * i + j) ? "rp-shtoss-hit" : "" }),
           el("span", { class: "rp-count", text: name }))),
         el("span", { class: "rp-shtoss-note", text: view.pairs_ru[i] || "" }))));
