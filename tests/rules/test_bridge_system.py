@@ -1001,11 +1001,11 @@ def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
     # shape); partner, who passed the opening, names his four spades. 14 points pass.
     auction = ["1C", "pass", "pass", "1D"]
     assert_advice(view("AS KS TS 8S KH 5H 4H 6D AC KC QC 9C 7C", auction), "X",
-                  "контра открывшего (вызывная): сильная рука, 16+ очков, не больше 2 бубен")
+                  "контра открывшего (на вылет): сильная рука, 16+ очков, не больше 2 бубен")
     assert advise(view("AS KS TS 8S KH 5H 4H 6D AC JC 8C 3C 2C", auction))["call"] == "pass"
     strong = advise(view("AS JS 7S 2S AH KH JH KD 6D QC 9C 5C 3C", ["1C", "pass", "pass", "1H"]))
     assert strong["call"] == "X"
-    assert strong["meaning_ru"].startswith("контра открывшего (вызывная): сильная рука, 18+ очков")
+    assert strong["meaning_ru"].startswith("контра открывшего (на вылет): сильная рука, 18+ очков")
     answer = advise(view("JS 6S 5S 4S JH 9H 3H QD 8D 7D 3D 4C 3C", [*auction, "X", "pass"]))
     assert answer["call"] == "1S"
     assert answer["meaning_ru"].startswith("своя масть, 4+ пик")

@@ -498,8 +498,8 @@ HIGH_OVERCALLS = (
     R("2NT", Hcp(15, 18), Balanced(), Stopper("x")),
     R("3NT", Hcp(15, 21), Stopper("x"), BidLevel(3, 3)),
     R("=y", Hcp(12, 17), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
-    R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
-    R("X", Hcp(18), meaning="вызывная контра: сильная рука"),
+    R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="контра на вылет"),
+    R("X", Hcp(18), meaning="контра на вылет: сильная рука"),
     R("pass", meaning="ни входа в торговлю, ни контры"),
 )
 
@@ -509,8 +509,8 @@ OVERCALLS = [
       R("+y", Hcp(6, 10), Len("y", 6), GoodSuit("y", 2), level=2, meaning="слабый прыжок: блок"),
       R("1y", Hcp(8, 16), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
       R("=y", Hcp(10, 16), Len("y", 5), GoodSuit("y", 2), level=2, meaning="вход в торговлю"),
-      R("X", Hcp(12, 16), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
-      R("X", Hcp(17), meaning="вызывная контра: сильная рука"),
+      R("X", Hcp(12, 16), Len("x", None, 2), UnbidSupport(3), meaning="контра на вылет"),
+      R("X", Hcp(17), meaning="контра на вылет: сильная рука"),
       R("pass", Hcp(0, 16), meaning="ни входа в торговлю, ни контры")),
     S("overcall-1nt", "Противник справа открыл 1БК", "1NT",
       R("X", Hcp(16), meaning="штрафная контра"),
@@ -527,17 +527,17 @@ OVERCALLS = [
       R("1NT", Hcp(11, 14), Balanced(), Stopper("x")),
       R("=y", Hcp(7, 15), Len("y", 5), level=1, meaning="вход в торговлю"),
       R("=y", Hcp(9, 15), Len("y", 5), level=2, meaning="вход в торговлю"),
-      R("X", Hcp(9), Len("x", None, 3), meaning="вызывная контра"),
-      R("X", Hcp(15), meaning="вызывная контра: сильная рука"),
+      R("X", Hcp(9), Len("x", None, 3), meaning="контра на вылет"),
+      R("X", Hcp(15), meaning="контра на вылет: сильная рука"),
       R("pass", Hcp(0, 14), meaning="ни входа в торговлю, ни контры")),
     S("balancing-high", "Слабое открытие или блок слева, два паса: защита в четвёртой руке",
       ("2x - -", "3x - -"),
       R("=y", Hcp(10, 17), Len("y", 5), level=2, meaning="вход в торговлю"),
       R("2NT", Hcp(14, 17), Stopper("x"), BidLevel(2, 2)),
       R("3NT", Hcp(15, 19), Stopper("x"), BidLevel(3, 3)),
-      R("X", Hcp(11), Len("x", None, 2), meaning="вызывная контра"),
+      R("X", Hcp(11), Len("x", None, 2), meaning="контра на вылет"),
       R("=y", Hcp(13, 17), Len("y", 6), level=3, meaning="вход в торговлю"),
-      R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
+      R("X", Hcp(16), meaning="контра на вылет: сильная рука"),
       R("pass", Hcp(0, 15), meaning="ни входа в торговлю, ни контры")),
     S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
       R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
@@ -568,7 +568,7 @@ ADVANCES = [
       ("1x 1y - 2x -", "1x 2y - 2x -", "1x 2y - 3x -"),
       R("4y", Total(13), Among("y", "HS"), meaning="партия: сильнее минимума входа"),
       R("=y", meaning="минимум входа: отказ от партии")),
-    S("advance-double", "Партнёр дал вызывную контру", ("1x X -", "1x - - X -"),
+    S("advance-double", "Партнёр дал контру на вылет", ("1x X -", "1x - - X -"),
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(12), Len("M", 5), meaning="партия"),
       R("3NT", Hcp(13), Stopper("x"), meaning="партия"),
@@ -580,7 +580,7 @@ ADVANCES = [
       R("=M", Hcp(0, 8), Len("M", 4), meaning="ответ на контру"),
       R("=y", Hcp(0, 8), Len("y", 4), meaning="ответ на контру"),
       R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
-    S("advance-double-high", "Партнёр дал вызывную контру на слабое открытие или блок",
+    S("advance-double-high", "Партнёр дал контру на вылет на слабое открытие или блок",
       ("2x X -", "2x - - X -", "3x X -", "3x - - X -", "2x - 3x X -"),
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(11), Len("M", 4), meaning="партия"),
@@ -589,17 +589,17 @@ ADVANCES = [
       R("=M", Hcp(0, 7), Len("M", 4), meaning="ответ на контру"),
       R("=y", Hcp(0, 7), Len("y", 4), meaning="ответ на контру"),
       R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
-    S("advance-double-redoubled", "Партнёр дал вызывную контру, противник — реконтру", ("1x X XX", "1x - - X XX"),
+    S("advance-double-redoubled", "Партнёр дал контру на вылет, противник — реконтру", ("1x X XX", "1x - - X XX"),
       R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
       R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
       R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
     # A free bid: responder's raise took away the forced answer, so a bid now shows some values (6+).
-    S("advance-double-raised", "Партнёр дал вызывную контру, противник поднял масть открывшего", "1x X 2x",
+    S("advance-double-raised", "Партнёр дал контру на вылет, противник поднял масть открывшего", "1x X 2x",
       R("=M", Hcp(6), Len("M", 4), level=2, meaning="свободный ответ на контру"),
       R("=y", Hcp(6), Len("y", 5), meaning="свободный ответ на контру: своя длинная масть")),
     # The double covers two hands: 12-16 with shortness in their suit, or any 17+. Only the doubler knows
     # which; when the opponents answer and partner passes, the strong doubler must not let them play cheaply.
-    S("doubler-rebid", "Мы дали вызывную контру, противники ответили, партнёр спасовал: решает контрировавший",
+    S("doubler-rebid", "Мы дали контру на вылет, противники ответили, партнёр спасовал: решает контрировавший",
       "1x X 1NT - -",
       R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
@@ -647,15 +647,15 @@ DOUBLER_HIGH_REBIDS = (
 )
 
 ADVANCES += [
-    S("doubler-rebid-answered", "Мы дали вызывную контру, партнёр ответил мастью: решает контрировавший",
+    S("doubler-rebid-answered", "Мы дали контру на вылет, партнёр ответил мастью: решает контрировавший",
       ("1x X - 1y -", "1x - - X - 1y -"), *doubler_rebids(one_level=True)),
-    S("doubler-rebid-answered-two", "Мы дали вызывную контру, партнёр ответил мастью на втором уровне "
+    S("doubler-rebid-answered-two", "Мы дали контру на вылет, партнёр ответил мастью на втором уровне "
       "без прыжка: решает контрировавший", ("1x X - 2y -", "1x - - X - 2y -"), *doubler_rebids(one_level=False),
       when=(Ranks("y", "x", higher=False),)),
-    S("doubler-rebid-high", "Мы дали вызывную контру на слабое открытие или блок, партнёр ответил мастью: "
+    S("doubler-rebid-high", "Мы дали контру на вылет на слабое открытие или блок, партнёр ответил мастью: "
       "решает контрировавший", ("2x X - 2y -", "2x - - X - 2y -", "3x X - 3y -", "3x - - X - 3y -"),
       *DOUBLER_HIGH_REBIDS),
-    S("doubler-rebid-high-three", "Мы дали вызывную контру на слабое открытие, партнёр ответил на третьем "
+    S("doubler-rebid-high-three", "Мы дали контру на вылет на слабое открытие, партнёр ответил на третьем "
       "уровне без прыжка: решает контрировавший", ("2x X - 3y -", "2x - - X - 3y -"), *DOUBLER_HIGH_REBIDS,
       when=(Ranks("y", "x", higher=False),)),
 ]
@@ -752,8 +752,8 @@ BALANCED_AGAINST += [
     S("opener-doubles-balancing-suit", "Мы открыли, партнёр спасовал, противник в четвёртой руке вошёл мастью: "
       "решает открывший", ("1x - - 1y", "1x - - 2y"),
       R("X", Hcp(16), Len("y", None, 2), key="reopening", force=ROUND,
-        meaning="контра открывшего (вызывная): сильная рука"),
-      R("X", Hcp(18), key="reopening", force=ROUND, meaning="контра открывшего (вызывная): сильная рука")),
+        meaning="контра открывшего (на вылет): сильная рука"),
+      R("X", Hcp(18), key="reopening", force=ROUND, meaning="контра открывшего (на вылет): сильная рука")),
     S("opener-doubles-balancing-suit-answer", "Открывший дал контру после входа противника в четвёртой руке: "
       "решает отвечающий", ("1x - - 1y X -", "1x - - 2y X -"),
       R("pass", Len("y", 5), GoodSuit("y", 3), meaning="штрафной пас: длинные козыри противника"),
@@ -773,7 +773,7 @@ REOPENING = [
     S("reopening", "Мы открыли, противник вошёл мастью, партнёр и противник спасовали: решает открывший",
       ("1x 1y - -", "1x 2y - -"),
       R("X", Len("y", None, 2), Len("x", None, 5), key="reopening", force=ROUND,
-        meaning="контра в повторной позиции (вызывная): у партнёра может быть штрафной пас")),
+        meaning="контра в повторной позиции (на вылет): у партнёра может быть штрафной пас")),
     S("reopening-answer", "Открывший дал контру в повторной позиции: решает отвечающий",
       ("1x 1y - - X -", "1x 2y - - X -"),
       R("pass", Len("y", 5), GoodSuit("y", 3), BidLevel(2, 2),
