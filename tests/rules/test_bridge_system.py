@@ -1011,15 +1011,28 @@ def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
     assert answer["meaning_ru"].startswith("своя масть, 4+ пик")
 
 
-def test_a_five_card_major_invites_over_the_1nt_rebid_even_with_a_singleton() -> None:
-    # 1♦ – 1♠ – 1БК: ♠K10652 ♥KQJ106 ♦86 ♣3 (9 points, a singleton club) invites with 2БК instead of
-    # passing 1БК; opener with 14 points and two spades accepts with 3БК, with 12 points passes.
+def test_a_five_card_major_invites_over_the_1nt_rebid() -> None:
+    # 1♦ – 1♠ – 1БК: ♠K10652 ♥K84 ♦86 ♣QJ3 (9 points) invites with 2БК instead of passing 1БК; opener
+    # with 14 points and two spades accepts with 3БК, with 12 points passes.
     auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
-    assert_advice(view("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", auction), "2NT",
+    assert_advice(view("KS TS 6S 5S 2S KH 8H 4H 8D 6D QC JC 3C", auction), "2NT",
                   "приглашение: открывший выбирает между 2БК, 3БК и мажором")
     answer = [*auction, "2NT", "pass"]
     assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "3NT", "максимум: партия")
     assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C", answer), "pass", "минимум: играть 2БК")
+
+
+def test_five_spades_and_hearts_below_game_bid_two_hearts_over_the_1nt_rebid() -> None:
+    # 1♦ – 1♠ – 1БК: ♠K10652 ♥KQJ106 ♦86 ♣3 (9 points) bids 2♥, as textbooks do, not 2БК; opener
+    # chooses the major: with more hearts he passes, with spades as long as hearts he bids 2♠.
+    auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
+    assert_advice(view("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", auction), "2H",
+                  "пять пик и четыре-пять червей: открывший выбирает мажор")
+    answer = [*auction, "2H", "pass"]
+    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "pass", "червей больше, чем пик")
+    assert_advice(view("JS 8S 9S AH 7H AD KD TD 9D QC 9C 7C 4C", answer), "2S", "пик не меньше, чем червей")
+    # With game values the five spades are shown at the three-level, as before.
+    assert advise(view("AS KS 6S 5S 2S AH QH JH TH 6H 8D 6D 3C", auction))["call"] == "3S"
 
 
 def test_ten_trumps_bid_on_over_their_sacrifice() -> None:
@@ -1051,3 +1064,26 @@ def test_over_a_two_level_overcall_above_our_major_the_invitation_is_the_raise_t
     assert explain_auction(["1H", "2S", "4H"], "N")[-1]["meaning_ru"] == "партия, 3+ червей, 13+ очков"
     # Over a one-level overcall the jump to 3♥ stays the invitation.
     assert_advice(view("5S 4S KH JH 3H AD QD 7D 6D JC 8C 4C 2C", ["1H", "1S"]), "3H", "приглашение, 3+ червей")
+
+
+def test_five_no_trump_after_blackwood_is_the_king_ask_never_a_stop() -> None:
+    # 1♠ – 3♠ – 4БК – 5♦: with every ace and 35+ points the asker goes on with 5БК, the king ask
+    # (its standard meaning); the answer counts kings at the six-level, and the grand slam follows.
+    auction = ["1S", "pass", "3S", "pass", "4NT", "pass", "5D", "pass"]
+    asker = "AS KS QS JS 5S AH KH QH AD KD 3D 4C 3C"
+    assert_advice(view(asker, auction), "5NT", "вопрос о королях: все тузы у пары")
+    asked = [*auction, "5NT", "pass"]
+    assert_advice(view("9S 8S 7S 6S AC KC 5H 3H QD 5D 2D 6C 2C", asked), "6D", "ответ на вопрос о королях, 1 король")
+    assert_advice(view("9S 8S 7S 6S AC QC 5H 3H QD 5D 2D 6C 2C", asked), "6C", "ответ на вопрос о королях, 0 или 4")
+    assert_advice(view(asker, [*asked, "6D", "pass"]), "7S", "большой шлем: у пары все тузы и короли")
+    # With two aces missing the asker stops in five of the fit, and passes when the answer is the fit.
+    weak = "KS QS JS 9S 5S KH QH JH KD QD 3D 4C 3C"
+    assert_advice(view(weak, auction), "5S", "остановка: тузов не хватает")
+    for explained in explain_auction([*auction, "5NT"], "N")[-1:]:
+        assert explained["meaning_ru"].startswith("вопрос о королях")
+    clubs = ["1C", "pass", "3C", "pass", "4NT", "pass", "5C", "pass"]
+    assert_advice(view("AS QS 4S KH QH 3H KD QD KC QC JC 9C 5C", clubs), "pass",
+                  "остановка: тузов не хватает, а партнёр ответил в общей масти")
+    # The system has no 5БК sign-off any more.
+    rules = [r for s in SITUATIONS for r in s.rules if r.call.text == "5NT"]
+    assert rules and all(r.key == "king-ask" for r in rules)

@@ -95,3 +95,39 @@ def test_shtoss_static_example_labels_only_the_first_pair() -> None:
     html = FENCES["rp-shtoss"]("seed: 1799\ncard: QH")
     labels = re.findall(r'<span class="rp-count">([^<]*)</span></span>', html)
     assert labels[:2] == ["лоб", "соник"] and set(labels[2:]) == {"нечётная", "чётная"}
+
+
+# -- Bridge ---------------------------------------------------------------------------------------
+
+
+def test_bridge_partnerships_are_drawn_for_each_rubber_everywhere() -> None:
+    for name in ("bridge/index.md", "memo/bridge.md"):
+        text = page(name)
+        assert "постоянными парами" not in text and "постоянные пары" not in text.lower(), name
+        assert "командная игра" not in text.lower(), name
+        assert "жреби" in text, name
+
+
+def test_bridge_system_page_as_a_teacher_reads_it() -> None:
+    text = page("bridge/system.md")
+    # The 5-5 hand of the old 2БК example now bids 2♥, as textbooks do; 2БК has a hand without hearts.
+    assert "а говорит 2БК — даже с синглетом" not in text
+    assert "♠К10652 ♥КДВ106 ♦86 ♣3 после 1♦ – 1♠ – 1БК) отвечающий, как и советуют учебники, называет 2♥" in text
+    assert "**5БК — вопросом о королях**" in text and "остановкой она не бывает" in text
+    assert "keys: blackwood-*, king-ask-*" in text
+
+
+def test_one_term_for_the_takeout_double() -> None:
+    files = [*(DOCS / "bridge").glob("*.md"), DOCS / "memo" / "bridge.md",
+             *(DOCS.parent / "rules_py" / "bridge").rglob("*.py")]
+    found = [f.name for f in files if re.search("вызывн|информативн", f.read_text(encoding="utf-8"))]
+    assert found == []
+    assert "контрой на вылет" in page("bridge/system.md")
+    entry = re.search(r"\*\*Контра на вылет\*\* — (.*?)\(бридж\)", page("glossary.md"))
+    assert entry and "«вызывная контра»" in entry.group(1) and "«информативная контра»" in entry.group(1)
+
+
+def test_lessons_say_doubleton() -> None:
+    text = page("bridge/lessons.md")
+    assert "с одной двойкой" not in text and "с одним дублетом самое большее" in text
+    assert "**Дублет** — масть из двух карт" in page("glossary.md")

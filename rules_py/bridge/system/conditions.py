@@ -26,7 +26,7 @@ from typing import ClassVar
 from rules_py.bridge.contract import Strain, bid_parts, call_ru
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
-from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru
+from rules_py.bridge.system.words import ACES, KINGS, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru
 from rules_py.words import plural_ru as agree
 from rules_py.cards import Rank, Suit
 
@@ -501,6 +501,23 @@ class Aces(Condition):
         return f"тузов: {hand.aces}"
 
 
+@dataclass(frozen=True)
+class Kings(Condition):
+    """How many kings the hand holds (for the answers to the king ask, 5NT after Blackwood)."""
+
+    counts: tuple[int, ...]
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        return hand.kings in self.counts
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        words = " или ".join(str(n) for n in self.counts)
+        return f"{words} {agree(self.counts[-1], KINGS)}"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"королей: {hand.kings}"
+
+
 # ---- the partnership ----------------------------------------------------------------------------------
 
 
@@ -865,6 +882,33 @@ class AcesMissing(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"тузов у пары не хватает: {self.missing(hand, ctx)}"
+
+
+@dataclass(frozen=True)
+class KingsMissing(Condition):
+    """After partner's answer to the king ask (6♣ none or four, 6♦ one, 6♥ two, 6♠ three): how many
+    kings the partnership lacks."""
+
+    low: int = 0
+    high: int = 4
+
+    def missing(self, hand: HandFacts, ctx: Context) -> int:
+        answer = ctx.bids_of(ctx.partner)[-1]
+        shown = {"6C": 0, "6D": 1, "6H": 2, "6S": 3}.get(answer, 0)
+        if answer == "6C" and hand.kings == 0:
+            shown = 4
+        return 4 - min(4, hand.kings + shown)
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        return self.low <= self.missing(hand, ctx) <= self.high
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        if self.high == 0:
+            return "у пары все четыре короля"
+        return "у пары не хватает короля"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"королей у пары не хватает: {self.missing(hand, ctx)}"
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ tables.
 from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
-    Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
+    Aces, AcesMissing, AskedSuitStopped, Kings, KingsMissing, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
     Forced, GoodSuit, Seat, Hcp, HcpOutside, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
@@ -54,13 +54,34 @@ BLACKWOOD = [
       R("5H", Aces((2,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
       R("5S", Aces((3,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
       when=(PartnerRule("blackwood", doubled=True),)),
+    # 5NT after the answer is the king ask (the standard meaning): it promises every ace and an
+    # interest in the grand slam, so it is never a place to stop. Without room below six of the fit
+    # (a minor, an answer above it) the pair cannot stop at the five-level any more.
     S("blackwood-decision", "Спросивший тузы решает: шлем или остановка", "*",
-      R("7x", Fit("x", 8), AcesMissing(0, 0), Pair(37), prefer="fit", meaning="большой шлем"),
+      R("5NT", Fit("x", 8), AcesMissing(0, 0), Pair(GRAND_POINTS - 2, None, "x"), prefer="fit", key="king-ask",
+        artificial=True, force=ROUND, meaning="вопрос о королях: все тузы у пары, ищем большой шлем"),
       R("6x", Fit("x", 8), AcesMissing(0, 1), prefer="fit", meaning="малый шлем"),
+      R("pass", Fit("x", 8), AcesMissing(2, 4), LastStrain("x"), prefer="fit",
+        meaning="остановка: тузов не хватает, а партнёр ответил в общей масти"),
       R("5x", Fit("x", 8), AcesMissing(2, 4), prefer="fit", meaning="остановка: тузов не хватает"),
-      R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
+      R("6x", Fit("x", 8), AcesMissing(2, 4), prefer="fit",
+        meaning="малый шлем: ответ партнёра выше пяти в общей масти, остановиться ниже шлема нельзя"),
       R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
       when=(MyRule("blackwood"), PartnerRule("aces"))),
+    S("king-ask-answer", "Ответ на вопрос о королях (5БК): сколько королей", "*",
+      R("6C", Kings((0, 4)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
+      R("6D", Kings((1,)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
+      R("6H", Kings((2,)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
+      R("6S", Kings((3,)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
+      when=(PartnerRule("king-ask", doubled=True),)),
+    S("king-ask-decision", "Спросивший королей решает: большой шлем или малый", "*",
+      R("7x", Fit("x", 8), KingsMissing(0, 0), prefer="fit", meaning="большой шлем: у пары все тузы и короли"),
+      R("7x", Fit("x", 8), KingsMissing(1, 1), Pair(GRAND_POINTS, None, "x"), prefer="fit",
+        meaning="большой шлем: не хватает одного короля, но сил хватает"),
+      R("pass", Fit("x", 8), LastStrain("x"), prefer="fit", meaning="малый шлем: партнёр ответил в общей масти"),
+      R("6x", Fit("x", 8), prefer="fit", meaning="малый шлем: королей для большого не хватает"),
+      R("6NT", meaning="малый шлем: шесть в общей масти ниже ответа уже не назвать"),
+      when=(MyRule("king-ask"), PartnerRule("kings"))),
     S("cue-bid-answer", "Партнёр показал туз новой масти: интерес к шлему в общем мажоре", "*",
       R("4NT", LastSuitOf("M", mine=True), Pair(SLAM_POINTS, None, "M"), key="blackwood", artificial=True,
         force=ROUND, meaning="Блэквуд: сил больше, чем показано"),
@@ -435,6 +456,10 @@ OPENER_REBIDS = [
       R("4M", Len("M", 6), Pair(NT_GAME, NT_SLAM - 1, "M"), meaning="шесть карт в мажоре: партия"),
       R("3M", Len("M", 5, 5), Pair(NT_GAME, NT_SLAM - 1), force=GAME,
         meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре"),
+      # Five spades and four or five hearts below game: hearts at the two-level, not forcing; opener
+      # chooses the major (the textbook call, not 2NT, which would hide the second suit).
+      R("2H", Among("M", "S"), Len("S", 5, 5), Len("H", 4), Pair(None, NT_GAME - 1), key="two-majors",
+        meaning="пять пик и четыре-пять червей: открывший выбирает мажор"),
       # An invitation may hide a 5-3 fit: 2NT asks opener to show three-card support too.
       R("2NT", Len("M", 5, 5), Pair(NT_GAME - 3, NT_GAME - 1), key="invite-major",
         meaning="приглашение: открывший выбирает между 2БК, 3БК и мажором"),
@@ -448,6 +473,11 @@ OPENER_REBIDS = [
       "1x - 1M - 1NT - 2M -",
       R("pass", meaning="партнёр остановился в своём мажоре"),
       when=(PartnerRule("six-major-signoff"),)),
+    S("responder-two-majors-answer", "1 в масти – 1♠ – 1БК – 2♥: открывший выбирает мажор",
+      "1x - 1S - 1NT - 2H -",
+      R("2S", AtLeastAsLong("S", "H"), meaning="пик не меньше, чем червей: предпочтение пикам"),
+      R("pass", meaning="червей больше, чем пик: играть 2♥"),
+      when=(PartnerRule("two-majors"),)),
     S("responder-invite-answer", "1 в масти – 1 в мажоре – 1БК – 2БК (приглашение): решает открывший",
       "1x - 1M - 1NT - 2NT -",
       R("4M", Len("M", 3), Hcp(13), meaning="максимум и три карты в мажоре партнёра: партия в мажоре"),
