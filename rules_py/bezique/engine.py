@@ -211,6 +211,7 @@ class BeziqueEngine(HintsFromChoice):
             "shown": state["shown"],
             "scores": [p["total"] for p in parts] if parts is not None else None,
             "score_parts": parts,
+            "stage_ru": _stage_ru(state),
             "to_move": self.to_move(state),
             # Legal moves depend only on the hand of the seat to move and on public facts.
             "legal": self.legal_moves(state) if seat is not None and seat == self.to_move(state) else [],
@@ -461,6 +462,21 @@ def _duty(state: State, seat: int) -> Duty | None:
     trump = Suit(state["trump_suit"]) if state["trump_suit"] else None
     hand = [Card.parse(c) for c in state["hands"][seat]]
     return duty(hand, [Card.parse(t[2]) for t in state["table"]], trump)
+
+
+def _stage_ru(state: State) -> str:
+    """What part of the deal this is and what it comes from, for a table's heading."""
+    if _ending(state) == "source":
+        if state["phase"] == "over":
+            return "Прикуп кончился: здесь источник обрывается, очков и победителя нет."
+        return "Игра по источнику, без очков: сдача остановится, когда кончится прикуп."
+    if state["phase"] == "over":
+        return "Сдача доиграна; конец сдачи и очки — по правилам безика-рубикона, не из источника."
+    if state.get("last"):
+        return ("Прикуп кончился — последние круги по правилам безика-рубикона (не из источника): "
+                "отвечают в масть и бьют, если можно; без масти хода бьют козырем.")
+    return ("Игра по источнику: перекрывать не обязательно; очки за безики пишут по правилам "
+            "безика-рубикона (не из источника).")
 
 
 def _parts_ru(part: dict[str, int]) -> str:

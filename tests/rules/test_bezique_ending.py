@@ -59,6 +59,7 @@ def test_when_the_stock_is_out_the_hands_are_played_out_without_declarations() -
     after = answer["state"]
     assert after["last"] and after["stock"] == [] and [len(h) for h in after["hands"]] == [3, 3]
     assert answer["view"]["last_tricks"] and answer["view"]["stock_size"] == 0 and answer["view"]["trump"] is None
+    assert answer["view"]["stage_ru"].startswith("Прикуп кончился — последние круги") and "не из источника" in answer["view"]["stage_ru"]
     assert not answer["over"] and answer["to_move"] == 0
     # No exchange and no declaration once the stock is out.
     assert "открытого козыря" in refused(after, {"type": "exchange", "card": "9S"})
@@ -79,6 +80,7 @@ def test_the_source_ending_still_stops_where_the_source_does() -> None:
     assert answer["over"] and answer["result"]["scores"] is None and not answer["result"]["complete"]
     assert answer["result"]["verdict_ru"].startswith("Победителя назвать нельзя")
     assert "X-86" in answer["result"]["summary_ru"] and answer["view"]["leader"] is None
+    assert "источник обрывается" in answer["view"]["stage_ru"]
     assert "дальше источник обрывается" in refused(answer["state"], card("QS"))
     assert "«ending»" in call("game.new", {"game": "bezique", "players": 2, "seed": 1,
                                            "options": {"ending": "never"}})["error"]["message"]
