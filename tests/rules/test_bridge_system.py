@@ -1011,27 +1011,25 @@ def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
     assert answer["meaning_ru"].startswith("своя масть, 4+ пик")
 
 
-def test_a_five_card_major_invites_over_the_1nt_rebid() -> None:
+def test_five_spades_over_the_1nt_rebid_invite_with_2nt_or_show_hearts_with_2h() -> None:
     # 1♦ – 1♠ – 1БК: ♠K10652 ♥K84 ♦86 ♣QJ3 (9 points) invites with 2БК instead of passing 1БК; opener
-    # with 14 points and two spades accepts with 3БК, with 12 points passes.
+    # with 14 points and two spades accepts with 3БК, with 12 points passes. ♠K10652 ♥KQJ106 ♦86 ♣3
+    # bids 2♥ instead, as textbooks do; opener chooses the major: with more hearts he passes, with
+    # spades as long as hearts he bids 2♠. With game values the five spades go to the three-level.
     auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
-    assert_advice(view("KS TS 6S 5S 2S KH 8H 4H 8D 6D QC JC 3C", auction), "2NT",
-                  "приглашение: открывший выбирает между 2БК, 3БК и мажором")
-    answer = [*auction, "2NT", "pass"]
-    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "3NT", "максимум: партия")
-    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C", answer), "pass", "минимум: играть 2БК")
-
-
-def test_five_spades_and_hearts_below_game_bid_two_hearts_over_the_1nt_rebid() -> None:
-    # 1♦ – 1♠ – 1БК: ♠K10652 ♥KQJ106 ♦86 ♣3 (9 points) bids 2♥, as textbooks do, not 2БК; opener
-    # chooses the major: with more hearts he passes, with spades as long as hearts he bids 2♠.
-    auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
-    assert_advice(view("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", auction), "2H",
-                  "пять пик и четыре-пять червей: открывший выбирает мажор")
-    answer = [*auction, "2H", "pass"]
-    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "pass", "червей больше, чем пик")
-    assert_advice(view("JS 8S 9S AH 7H AD KD TD 9D QC 9C 7C 4C", answer), "2S", "пик не меньше, чем червей")
-    # With game values the five spades are shown at the three-level, as before.
+    openers = {"more hearts": "JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C",
+               "minimum": "JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C",
+               "as many spades": "JS 8S 9S AH 7H AD KD TD 9D QC 9C 7C 4C"}
+    cases = [
+        ("KS TS 6S 5S 2S KH 8H 4H 8D 6D QC JC 3C", "2NT", "приглашение: открывший выбирает между 2БК, 3БК и мажором",
+         [("more hearts", "3NT", "максимум: партия"), ("minimum", "pass", "минимум: играть 2БК")]),
+        ("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", "2H", "пять пик и четыре-пять червей: открывший выбирает мажор",
+         [("more hearts", "pass", "червей больше, чем пик"), ("as many spades", "2S", "пик не меньше, чем червей")]),
+    ]
+    for responder, call, meaning, answers in cases:
+        assert_advice(view(responder, auction), call, meaning)
+        for opener, answer, words in answers:
+            assert_advice(view(openers[opener], [*auction, call, "pass"]), answer, words)
     assert advise(view("AS KS 6S 5S 2S AH QH JH TH 6H 8D 6D 3C", auction))["call"] == "3S"
 
 

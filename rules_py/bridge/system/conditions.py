@@ -490,8 +490,11 @@ class Aces(Condition):
 
     counts: tuple[int, ...]
 
+    def held(self, hand: HandFacts) -> int:
+        return hand.aces
+
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        return hand.aces in self.counts
+        return self.held(hand) in self.counts
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         words = " или ".join(str(n) for n in self.counts)
@@ -502,13 +505,11 @@ class Aces(Condition):
 
 
 @dataclass(frozen=True)
-class Kings(Condition):
+class Kings(Aces):
     """How many kings the hand holds (for the answers to the king ask, 5NT after Blackwood)."""
 
-    counts: tuple[int, ...]
-
-    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        return hand.kings in self.counts
+    def held(self, hand: HandFacts) -> int:
+        return hand.kings
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         words = " или ".join(str(n) for n in self.counts)
@@ -858,17 +859,22 @@ class MyRule(AuctionCondition):
 
 @dataclass(frozen=True)
 class AcesMissing(Condition):
-    """After partner's answer to Blackwood: how many aces the partnership lacks."""
+    """After partner's answer to Blackwood (5♣ none or four, 5♦ one, 5♥ two, 5♠ three): how many aces
+    the partnership lacks."""
 
     low: int = 0
     high: int = 4
+    level: ClassVar[int] = 5  # of the answers
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.aces
 
     def missing(self, hand: HandFacts, ctx: Context) -> int:
         answer = ctx.bids_of(ctx.partner)[-1]
-        shown = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}.get(answer, 0)
-        if answer == "5C" and hand.aces == 0:
+        shown = {f"{self.level}{suit}": n for n, suit in enumerate("CDHS")}.get(answer, 0)
+        if answer == f"{self.level}C" and self.held(hand) == 0:
             shown = 4
-        return 4 - min(4, hand.aces + shown)
+        return 4 - min(4, self.held(hand) + shown)
 
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
         return self.low <= self.missing(hand, ctx) <= self.high
@@ -885,27 +891,17 @@ class AcesMissing(Condition):
 
 
 @dataclass(frozen=True)
-class KingsMissing(Condition):
-    """After partner's answer to the king ask (6♣ none or four, 6♦ one, 6♥ two, 6♠ three): how many
-    kings the partnership lacks."""
+class KingsMissing(AcesMissing):
+    """After partner's answer to the king ask (the same steps a level higher): how many kings the
+    partnership lacks."""
 
-    low: int = 0
-    high: int = 4
+    level: ClassVar[int] = 6
 
-    def missing(self, hand: HandFacts, ctx: Context) -> int:
-        answer = ctx.bids_of(ctx.partner)[-1]
-        shown = {"6C": 0, "6D": 1, "6H": 2, "6S": 3}.get(answer, 0)
-        if answer == "6C" and hand.kings == 0:
-            shown = 4
-        return 4 - min(4, hand.kings + shown)
-
-    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        return self.low <= self.missing(hand, ctx) <= self.high
+    def held(self, hand: HandFacts) -> int:
+        return hand.kings
 
     def ru(self, ctx: Context, env: Env) -> str | None:
-        if self.high == 0:
-            return "у пары все четыре короля"
-        return "у пары не хватает короля"
+        return "у пары все четыре короля" if self.high == 0 else "у пары не хватает короля"
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"королей у пары не хватает: {self.missing(hand, ctx)}"

@@ -47,12 +47,16 @@ SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 # ---- Blackwood ---------------------------------------------------------------------------------------
 
+def count_answers(level: int, count: type[Aces], meaning: str, key: str) -> tuple[Rule, ...]:
+    """The steps that count aces (Blackwood, five-level) or kings (the king ask, six-level):
+    ♣ none or four, ♦ one, ♥ two, ♠ three."""
+    steps = zip("CDHS", ((0, 4), (1,), (2,), (3,)))
+    return tuple(R(f"{level}{suit}", count(n), meaning=meaning, key=key, artificial=True) for suit, n in steps)
+
+
 BLACKWOOD = [
     S("blackwood-answer", "Ответ на Блэквуд (4БК): сколько тузов", "*",
-      R("5C", Aces((0, 4)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      R("5D", Aces((1,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      R("5H", Aces((2,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      R("5S", Aces((3,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
+      *count_answers(5, Aces, "ответ на Блэквуд", "aces"),
       when=(PartnerRule("blackwood", doubled=True),)),
     # 5NT after the answer is the king ask (the standard meaning): it promises every ace and an
     # interest in the grand slam, so it is never a place to stop. Without room below six of the fit
@@ -69,10 +73,7 @@ BLACKWOOD = [
       R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
       when=(MyRule("blackwood"), PartnerRule("aces"))),
     S("king-ask-answer", "Ответ на вопрос о королях (5БК): сколько королей", "*",
-      R("6C", Kings((0, 4)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
-      R("6D", Kings((1,)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
-      R("6H", Kings((2,)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
-      R("6S", Kings((3,)), meaning="ответ на вопрос о королях", key="kings", artificial=True),
+      *count_answers(6, Kings, "ответ на вопрос о королях", "kings"),
       when=(PartnerRule("king-ask", doubled=True),)),
     S("king-ask-decision", "Спросивший королей решает: большой шлем или малый", "*",
       R("7x", Fit("x", 8), KingsMissing(0, 0), prefer="fit", meaning="большой шлем: у пары все тузы и короли"),
