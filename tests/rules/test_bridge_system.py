@@ -321,7 +321,7 @@ def test_explanations_of_a_known_auction() -> None:
     explained = explain_auction(calls, "N")
     assert [e["artificial"] for e in explained[:5]] == [False, False, True, False, True]
     shown = explained[6]["shown"]
-    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [9, 37]  # 9+: game at least
+    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [10, 37]  # 10+: game at least
 
 
 def test_a_call_no_rule_makes_is_out_of_the_system() -> None:

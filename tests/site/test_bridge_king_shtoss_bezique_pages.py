@@ -131,3 +131,14 @@ def test_lessons_say_doubleton() -> None:
     text = page("bridge/lessons.md")
     assert "с одной двойкой" not in text and "с одним дублетом самое большее" in text
     assert "**Дублет** — масть из двух карт" in page("glossary.md")
+
+
+def test_1nt_answers_have_the_usual_ranges_and_the_page_says_so() -> None:
+    from rules_py.bridge.system.describe import system_tables
+
+    tables = {t["key"]: t for t in system_tables()}
+    rows = {r["call_ru"]: r["meaning_ru"] for r in tables["1nt-answers"]["rules"]}
+    assert "8–9 очков" in rows["2БК"] and "10–15 очков" in rows["3БК"]
+    assert "8+ очков" in rows["2♣"]
+    text = page("bridge/system.md")
+    assert "2БК приглашает с 8–9 очками, 3БК — с 10–15; Стейман — с 8 очками" in text

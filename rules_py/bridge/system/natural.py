@@ -922,7 +922,7 @@ GENERIC = S(
 SITUATIONS: tuple[Situation, ...] = (
     *BLACKWOOD,
     OPENINGS,
-    *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 7, (7, 8), (9, 15), (16, 17), 18),
+    *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 8, (8, 9), (10, 15), (16, 17), 18),
     *NT_INTERFERENCE,
     *nt_structure("2nt", "2NT", "2БК", 3, (20, 21), 4, None, (4, 10), (11, 12), 13),
     *nt_structure("2c-2nt", "2C - 2D - 2NT", "2♣ – 2♦ – 2БК", 3, (22, 24), 3, None, (3, 8), (9, 10), 11),
