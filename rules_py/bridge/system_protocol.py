@@ -4,7 +4,7 @@
 >>> [(e["call_ru"], e["in_system"]) for e in r["explanations"]]
 [('1БК', True), ('пас', True), ('2♣', True)]
 >>> r["explanations"][2]["meaning_ru"]
-'Стейман — вопрос о четвёрке в мажоре: либо 9+ очков, 4–5 червей, 4–5 пик, либо 7+ очков, есть четвёрка в мажоре; форсирует'
+'Стейман — вопрос о четвёрке в мажоре: либо 10+ очков, 4–5 червей, 4–5 пик, либо 8+ очков, есть четвёрка в мажоре; форсирует'
 >>> METHODS["bridge.explain"].handler({"auction": ["1NT", "1S"], "dealer": "N"})
 Traceback (most recent call last):
 ...

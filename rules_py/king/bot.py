@@ -20,7 +20,7 @@ from typing import Any
 
 from rules_py.cards import Card, Suit
 from rules_py.games import Choice
-from rules_py.king.deals import DEALS, TRICKS_PER_DEAL, DealRule
+from rules_py.king.deals import DEFAULT_HEART_RULES, TRICKS_PER_DEAL, DealRule, rule_for
 from rules_py.king.tricks import legal_cards, power, trick_winner
 from rules_py.words import CARDS_RU, count_ru, signed
 
@@ -36,7 +36,7 @@ def choose_move(view: dict[str, Any]) -> Move:
 
 def decide(view: dict[str, Any]) -> Choice:
     """The bot's move for the seat whose view this is, and why (the engine's hint)."""
-    rule = DEALS[view["deal_id"]]
+    rule = rule_for(view["deal_id"], view.get("heart_rules", DEFAULT_HEART_RULES))
     hand = [Card.parse(c) for c in view["hand"]]
     if view["phase"] == "trump":
         suit = choose_trump(hand)

@@ -67,7 +67,10 @@ def test_pairs_one_by_one_then_the_verdict_and_the_balance(watched: Any, site_ur
     # Seed 1799: the queen first shows as the second card of the 4th pair (the page's worked example).
     assert turned == 4 and pairs(page)[-2:] == ["KS", "QS"]
     outcome = page.inner_text(f"{WIDGET} .rp-shtoss-outcome")
-    assert "выиграл понтёр" in outcome
+    # «лоб» and «соник» name the cards of the first pair only, as in the source.
+    assert "на чётном месте" in outcome and "соник" not in outcome and "выиграл понтёр" in outcome
+    slots = page.eval_on_selector_all(f"{WIDGET} .rp-shtoss-pairs .rp-shtoss-slot", "els => els.map(e => e.textContent)")
+    assert slots[:2] == ["лоб", "соник"] and "лоб" not in slots[2:] and "соник" not in slots[2:]
     assert page.locator(f"{WIDGET} .rp-shtoss-hit").count() == 1
     # The table stops on the decided stake until the reader goes on.
     assert page.locator(WIDGET).get_by_role("button", name="Следующая ставка").count() == 1

@@ -1,4 +1,5 @@
-"""Build-time parts of the King, Shtoss and Bezique pages: the deal table, the odds, static examples."""
+"""Build-time parts of the King, Shtoss and Bezique pages: the deal table, the odds, the bezique ending's
+provenance, static examples."""
 
 from __future__ import annotations
 
@@ -128,12 +129,13 @@ def shtoss_fence(source: str) -> str:
     labels = _games_labels()
     pairs: list[list[str]] = view["pairs"]
     notes: list[str] = view["pairs_ru"]
+    slots: list[list[str]] = view["slots_ru"]  # «лоб» and «соник» only in the first pair, as in the seed
     items = "".join(
         f'<li class="rp-shtoss-pair"><span class="rp-seat">Абцуг {i}</span>'
-        f'<span class="rp-shtoss-slot">{card_html(lob, labels)}<span class="rp-count">лоб</span></span>'
-        f'<span class="rp-shtoss-slot">{card_html(sonik, labels)}<span class="rp-count">соник</span></span>'
+        f'<span class="rp-shtoss-slot">{card_html(lob, labels)}<span class="rp-count">{first}</span></span>'
+        f'<span class="rp-shtoss-slot">{card_html(sonik, labels)}<span class="rp-count">{second}</span></span>'
         f'<span class="rp-shtoss-note">{html.escape(note)}</span></li>'
-        for i, ((lob, sonik), note) in enumerate(zip(pairs, notes), start=1)
+        for i, ((lob, sonik), note, (first, second)) in enumerate(zip(pairs, notes, slots), start=1)
     )
     odds = call("shtoss.odds", {"cards": cards})
     static = (
@@ -192,3 +194,22 @@ def bezique_fence(source: str) -> str:
         )
     attrs = {"id": options.get("id", "bezique"), "seed": str(seed), "players": str(table), "deck": deck}
     return _games_element("rp-bezique", attrs, '<div class="rp-static">' + "".join(parts) + "</div>")
+
+
+def bezique_ending_fence(source: str) -> str:
+    """`rp-bezique-ending` fence: how the engine finishes a deal of Безик past the end of the source,
+    piece by piece with its origin (rules_py.bezique.completion.COMPLETION). No keys."""
+    from rules_py.bezique.completion import COMPLETION, SOURCE_RU
+
+    origins = {"outside": "внешнее описание (безик-рубикон)", "ours": "наше прочтение"}
+    rows = "".join(
+        f'<tr data-origin="{piece.origin}"><th scope="row">{html.escape(piece.what_ru)}</th>'
+        f"<td>{html.escape(piece.rule_ru)}</td><td>{origins[piece.origin]}</td></tr>"
+        for piece in COMPLETION
+    )
+    return (
+        '<div class="rp-bezique-ending"><table>'
+        "<thead><tr><th>Что</th><th>Как играет движок</th><th>Откуда</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
+        f'<p class="rp-bezique-provenance"><strong>Внешнее описание:</strong> {html.escape(SOURCE_RU)}.</p></div>'
+    )

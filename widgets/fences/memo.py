@@ -303,6 +303,17 @@ def bezique_rows(game_id: str) -> list[Row]:
     return [(names[suit], " + ".join(card.name_ru for card in bezique_cards(suit))) for suit in names]
 
 
+def bezique_points_rows(game_id: str) -> list[Row]:
+    """The points of the completed ending (rubicon bezique, not the source): beziques, brisques, the last trick."""
+    from rules_py.bezique.completion import BEZIQUE_POINTS, BRISQUE_POINTS, LAST_TRICK_POINTS
+    from rules_py.bezique.declarations import multiple_name_ru
+
+    rows: list[Row] = [(multiple_name_ru(count).capitalize(), str(points)) for count, points in BEZIQUE_POINTS.items()]
+    rows.append(("Каждый туз и каждая десятка в забранных картах (бриска)", str(BRISQUE_POINTS)))
+    rows.append(("Последняя взятка", str(LAST_TRICK_POINTS)))
+    return rows
+
+
 #: table key → (the rows, the heading row or None, whether it suits any game or one family only).
 TABLES: dict[str, tuple[Callable[[str], list[Row]], Row | None, str]] = {
     "facts": (facts_rows, None, ""),
@@ -317,6 +328,7 @@ TABLES: dict[str, tuple[Callable[[str], list[Row]], Row | None, str]] = {
     "bridge-undertricks": (bridge_undertrick_rows, ("Недобор", "За первую", "За каждую следующую"), "bridge"),
     "king-deals": (king_rows, ("Сдача", "Что стоит очков", "Всего"), "king"),
     "bezique": (bezique_rows, ("Козырь", "Безик"), "bezique"),
+    "bezique-points": (bezique_points_rows, ("За что (не из источника)", "Очков"), "bezique"),
 }
 
 

@@ -26,7 +26,7 @@ from typing import ClassVar
 from rules_py.bridge.contract import Strain, bid_parts, call_ru
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
 from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
-from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru, suit_count_ru
+from rules_py.bridge.system.words import ACES, KINGS, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru, suit_count_ru
 from rules_py.words import POINTS_RU
 from rules_py.words import plural_ru as agree
 from rules_py.cards import Rank, Suit
@@ -491,8 +491,11 @@ class Aces(Condition):
 
     counts: tuple[int, ...]
 
+    def held(self, hand: HandFacts) -> int:
+        return hand.aces
+
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        return hand.aces in self.counts
+        return self.held(hand) in self.counts
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         words = " или ".join(str(n) for n in self.counts)
@@ -500,6 +503,21 @@ class Aces(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"тузов: {hand.aces}"
+
+
+@dataclass(frozen=True)
+class Kings(Aces):
+    """How many kings the hand holds (for the answers to the king ask, 5NT after Blackwood)."""
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.kings
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        words = " или ".join(str(n) for n in self.counts)
+        return f"{words} {agree(self.counts[-1], KINGS)}"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"королей: {hand.kings}"
 
 
 # ---- the partnership ----------------------------------------------------------------------------------
@@ -842,17 +860,22 @@ class MyRule(AuctionCondition):
 
 @dataclass(frozen=True)
 class AcesMissing(Condition):
-    """After partner's answer to Blackwood: how many aces the partnership lacks."""
+    """After partner's answer to Blackwood (5♣ none or four, 5♦ one, 5♥ two, 5♠ three): how many aces
+    the partnership lacks."""
 
     low: int = 0
     high: int = 4
+    level: ClassVar[int] = 5  # of the answers
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.aces
 
     def missing(self, hand: HandFacts, ctx: Context) -> int:
         answer = ctx.bids_of(ctx.partner)[-1]
-        shown = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}.get(answer, 0)
-        if answer == "5C" and hand.aces == 0:
+        shown = {f"{self.level}{suit}": n for n, suit in enumerate("CDHS")}.get(answer, 0)
+        if answer == f"{self.level}C" and self.held(hand) == 0:
             shown = 4
-        return 4 - min(4, hand.aces + shown)
+        return 4 - min(4, self.held(hand) + shown)
 
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
         return self.low <= self.missing(hand, ctx) <= self.high
@@ -866,6 +889,23 @@ class AcesMissing(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"тузов у пары не хватает: {self.missing(hand, ctx)}"
+
+
+@dataclass(frozen=True)
+class KingsMissing(AcesMissing):
+    """After partner's answer to the king ask (the same steps a level higher): how many kings the
+    partnership lacks."""
+
+    level: ClassVar[int] = 6
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.kings
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return "у пары все четыре короля" if self.high == 0 else "у пары не хватает короля"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"королей у пары не хватает: {self.missing(hand, ctx)}"
 
 
 @dataclass(frozen=True)

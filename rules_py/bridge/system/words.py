@@ -25,6 +25,7 @@ from rules_py.words import Forms
 from rules_py.words import plural_ru as agree
 
 ACES: Forms = ("туз", "туза", "тузов")
+KINGS: Forms = ("король", "короля", "королей")
 TRUMPS: Forms = ("козырь", "козыря", "козырей")
 SUIT_FORMS: dict[Suit, Forms] = {
     Suit.SPADES: ("пика", "пики", "пик"),

@@ -57,10 +57,12 @@ function piles(ctx) {
   const last = view.pairs.at(-1);
   const decided = view.last_ru ? view.history.at(-1) : null;
   const hit = (slot) => decided && decided.position - 1 === 2 * (view.pairs.length - 1) + slot;
-  const heap = (name, slot) => el("div", { class: "rp-shtoss-heap", "data-heap": name },
+  // The cards of a pair are called «лоб» and «соник» in the first pair only (the engine's slots_ru).
+  const names = (view.slots_ru || []).at(-1) || ["первая карта", "вторая карта"];
+  const heap = (slot) => el("div", { class: "rp-shtoss-heap", "data-heap": slot },
     last ? cardNode(last[slot], labels, { class: hit(slot) ? "rp-shtoss-hit" : "" }) : el("span", { class: "rp-pile-empty-slot", text: "пусто" }),
-    el("div", { class: "rp-pile-count", text: `${name}: ${view.pairs.length}` }));
-  return el("div", { class: "rp-shtoss-heaps", role: "group", "aria-label": "Две кучи банкомёта" }, heap("лоб", 0), heap("соник", 1));
+    el("div", { class: "rp-pile-count", text: `${names[slot]} · ${view.pairs.length}` }));
+  return el("div", { class: "rp-shtoss-heaps", role: "group", "aria-label": "Две кучи банкомёта" }, heap(0), heap(1));
 }
 
 function pairsLine(ctx) {
@@ -68,7 +70,9 @@ function pairsLine(ctx) {
   if (!view.pairs.length) return null;
   return el("ol", { class: "rp-shtoss-pairs", "aria-label": "Открытые абцуги" },
     view.pairs.map((pair, i) => el("li", { class: "rp-shtoss-pair" },
-      el("span", { class: "rp-count", text: `${i + 1}.` }), cardNode(pair[0], labels, { class: "rp-small" }), cardNode(pair[1], labels, { class: "rp-small" }),
+      el("span", { class: "rp-count", text: `${i + 1}.` }),
+      [0, 1].map((j) => el("span", { class: "rp-shtoss-slot" }, cardNode(pair[j], labels, { class: "rp-small" }),
+        el("span", { class: "rp-count", text: ((view.slots_ru || [])[i] || ["", ""])[j] }))),
       el("span", { class: "rp-shtoss-note", text: view.pairs_ru[i] || "" }))));
 }
 
