@@ -320,7 +320,8 @@ export class Coach {
     const bout = view.last_bout;
     if (bout) {
       const pairs = (bout.table || []).filter(Array.isArray);
-      return this.panel("last", "Последний отбой", el("div", {},
+      // «Отбой» is a bout beaten off; a bout taken (or lost on «не верю») is just the last bout.
+      return this.panel("last", bout.outcome === "beaten" ? "Последний отбой" : "Последний ход", el("div", {},
         el("div", { class: "rp-last-cards" }, pairs.map(([attack, defence]) => el("span", { class: "rp-last-pair" },
           card(attack), defence ? card(defence) : null))),
         el("p", { text: bout.outcome_ru || bout.summary_ru || "" })));

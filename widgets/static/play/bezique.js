@@ -5,6 +5,8 @@ import { actionButton, cardNode, el, handButtons, laysCard, playableCards, seatN
 import { backsFan, felt, pile, seatBox, trickSpots } from "../table.js";
 
 const JOKER_LABEL = { ru: "Инф", name: "инфузорка", red: "" };
+// Several beziques shown at once (two, three, four).
+const DECLARED = { 4: "двойной безик", 6: "тройной безик", 8: "четверной безик" };
 
 function withJoker(labels) {
   return { ...labels, JK: JOKER_LABEL };
@@ -22,10 +24,14 @@ function played(ctx, labels, [seat, code, stands]) {
 export function render(ctx) {
   const { view, legal } = ctx;
   const labels = withJoker(ctx.labels);
+  // The stage of the game in the engine's words (by the source; the last tricks and the score, which
+  // the site completes from rubicon bezique), then the trump and the score so far.
+  const scores = view.scores ? view.scores.map((points, seat) => `${seatName(view, seat)} ${points}`).join(" · ") : null;
   const header = el("div", { class: "rp-king-deal rp-bezique-head" },
-    el("strong", { text: "По источнику, без очков" }), " ",
+    el("div", { text: view.stage_ru || "По источнику, без очков" }),
     el("span", { class: "rp-count", text: `${view.trump_suit_ru ? `Козырная масть — ${view.trump_suit_ru}` : "Без козыря (открыта инфузорка)"}; `
-      + `${view.exchanged ? "козырь уже меняли на девятку" : "обмен на девятку ещё возможен"}; кругов сыграно: ${view.rounds_played}.` }));
+      + `${view.exchanged ? "козырь уже меняли на девятку" : "обмен на девятку ещё возможен"}; кругов сыграно: ${view.rounds_played}.` }),
+    scores ? el("div", { class: "rp-bezique-scores" }, el("strong", { text: "Очки: " }), scores) : null);
 
   const seats = new Map();
   for (let seat = 0; seat < view.players; seat++) {
@@ -59,7 +65,8 @@ export function render(ctx) {
         actions.push(actionButton(`Обменять ${labels[move.card].ru} на открытый козырь`, () => ctx.play(move), { key: "exchange" }));
       } else if (move.type === "declare") {
         const cards = move.cards.map((c) => labels[c].ru).join(" + ");
-        actions.push(actionButton(`Показать безик: ${cards}`, () => ctx.play(move), { primary: true, key: `declare:${cards}` }));
+        const kind = DECLARED[move.cards.length] || "безик";
+        actions.push(actionButton(`Показать ${kind}: ${cards}`, () => ctx.play(move), { primary: true, key: `declare:${cards}` }));
       } else if (move.type === "pass") {
         actions.push(actionButton("Пас (без показки)", () => ctx.play(move), { key: "pass" }));
       }
@@ -93,7 +100,7 @@ export function render(ctx) {
   const declared = view.declarations.length
     ? el("ul", { class: "rp-notes rp-bezique-declared" }, view.declarations.map((d) => el("li", {},
       `${seatName(view, d.seat)}: ${d.name_ru} (круг ${d.round}) `, d.cards.map((c) => cardNode(c, labels, { class: "rp-small" })))))
-    : el("div", { class: "rp-count", text: "Показок пока не было. Очков за них источник не называет (X-86)." });
+    : el("div", { class: "rp-count", text: view.ending === "source" ? "Показок пока не было. Очков за них источник не называет (X-86)." : "Показок пока не было." });
 
   return el("div", { class: "rp-bezique" }, header,
     felt({ players: view.players, reader: ctx.seat, seats, centre: [stock, trick],
@@ -103,10 +110,12 @@ export function render(ctx) {
 }
 
 export function status(ctx) {
-  if (ctx.over) return "Прикуп кончился: дальше источник обрывается.";
-  if (!ctx.myTurn) return `Ходит ${seatName(ctx.view, ctx.toMove)}…`;
-  const phase = ctx.view.phase;
+  const { view } = ctx;
+  if (ctx.over) return view.ending === "source" ? "Прикуп кончился: дальше источник обрывается." : "Партия окончена.";
+  if (!ctx.myTurn) return `Ходит ${seatName(view, ctx.toMove)}…`;
+  const phase = view.phase;
   if (phase === "declare") return "Ход у вас, на руках 17 карт: покажите безик или скажите «пас».";
+  if (phase === "respond" && view.last_tricks) return "Последние взятки: кладите карту той же масти и бейте, если можете; нет масти — бейте козырем.";
   if (phase === "respond") return "Перекройте карту на столе (старшей той же масти или козырем) или сбросьте любую.";
   return "Ваш ход: положите любую карту.";
 }

@@ -72,7 +72,7 @@ function handBox(ctx, seat) {
   const fullHand = cards && cards.length === 13 && (view.phase === "auction" || ctx.over);
   const name = `${SEAT_RU[seat]}${mine ? " (вы)" : view.dummy === seat && controlled(ctx).includes(seat) ? " (болван, играете вы)" : ""}`;
   const marks = seatTags(view, seat, ctx);
-  if (fullHand && view.hcp && view.hcp[seat] !== undefined) marks.push({ text: `${view.hcp[seat]} оч.`, kind: "info", title: "очки за старшие карты" });
+  if (fullHand && view.hcp && view.hcp[seat] !== undefined) marks.push({ text: `${view.hcp[seat]} ${plural(view.hcp[seat], "очко", "очка", "очков")}`, kind: "info", title: "очки за старшие карты" });
   let body;
   if (!cards) {
     body = backsFan(view.counts[seat]);
@@ -378,8 +378,12 @@ export function status(ctx) {
     return `Заявляет ${mover}…`;
   }
   const hand = view.playing_hand;
-  const dummy = hand === view.dummy ? ` — карта болвана (${SEAT_RU[hand]})` : "";
-  if (ctx.myTurn) return ctx.controlsAll ? `Ход ${SEAT_GEN_RU[hand]}${dummy}.` : `Ваш ход${dummy || ""}: выберите карту.`;
+  const fromDummy = hand === view.dummy;
+  if (ctx.myTurn) {
+    // From dummy's hand the declarer plays: «Ход Севера — из руки болвана (Юг)».
+    if (ctx.controlsAll) return fromDummy ? `Ход ${SEAT_GEN_RU[view.declarer]} — из руки болвана (${SEAT_RU[hand]}).` : `Ход ${SEAT_GEN_RU[hand]}.`;
+    return fromDummy ? `Ваш ход из руки болвана (${SEAT_RU[hand]}): выберите карту.` : "Ваш ход: выберите карту.";
+  }
   const me = SEATS[ctx.seat];
   if (!ctx.controlsAll && view.dummy === me) return `Вы — болван: разыгрывает партнёр (${SEAT_RU[view.declarer]}). Ходит ${SEAT_RU[hand]}…`;
   return `Ходит ${SEAT_RU[hand]}…`;

@@ -11,7 +11,7 @@
 // marked card. Nothing here decides legality: every move goes to the engine, which accepts it or says
 // why not; the engine's legal list only highlights cards and offers ready-made choices (ways to take
 // the pile, going out, exchanges).
-import { actionButton, cardNode, cardsWord, el, handButtons, roving, seatName, signed } from "./common.js";
+import { actionButton, cardNode, cardsWord, el, handButtons, plural, roving, seatName, signed } from "./common.js";
 import { backsFan, felt, pile, seatBox } from "../table.js";
 
 const RANK_ORDER = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3"];
@@ -205,7 +205,7 @@ function meldNode(ctx, side, meld, index) {
   const shown = meld.cards.slice(0, MELD_SHOWN);
   const body = [
     el("span", { class: "rp-canasta-meld-title" }, el("strong", { text: meldTitle(ctx, meld) }),
-      el("span", { class: "rp-count", text: ` ${meld.cards.length} ${cardsWord(meld.cards.length)}, ${meld.points} оч.` })),
+      el("span", { class: "rp-count", text: ` ${meld.cards.length} ${cardsWord(meld.cards.length)}, ${meld.points} ${plural(meld.points, "очко", "очка", "очков")}` })),
     canasta,
     el("span", { class: "rp-meld-column", style: `--n: ${shown.length}` }, shown.map((c) => cardNode(c, labels)),
       meld.cards.length > shown.length ? el("span", { class: "rp-meld-more", "aria-hidden": "true", text: `+${meld.cards.length - shown.length}` }) : null),
@@ -232,7 +232,7 @@ function sideMelds(ctx, side) {
   const left = view.deal_result ? view.deal_result.hands_left : null;
   const opening = view.opening[side];
   const openText = view.opened[side] ? "открылась" : left ? "не открылась"
-    : opening.canasta_required ? "для открытия нужна канаста" : `для открытия нужно ${opening.points} оч.`;
+    : opening.canasta_required ? "для открытия нужна канаста" : `для открытия нужно ${opening.points} ${plural(opening.points, "очко", "очка", "очков")}`;
   const facts = [`${openText}`, view.canastas[side] ? `канаст: ${view.canastas[side]}` : null].filter(Boolean);
   const melds = view.melds[side].map((m, i) => [m, i]).sort((a, b) => rankOf(a[0]) - rankOf(b[0]) || a[1] - b[1]);
   const empty = !melds.length && !view.red_threes[side].length && !view.black_threes[side].length;
@@ -424,8 +424,7 @@ function myStatus(ctx) {
   }
 }
 
-// «Игрок 2 берёт из колоды одну карту»: the engine's phrase after the mover's name, in the log and
-// spoken.
+// «Игрок 2 берёт карту из колоды»: the engine's phrase after the mover's name, in the log and spoken.
 export function sentence(ctx, seat, text) {
   return `${seatName(ctx.view, seat)} ${text}`;
 }

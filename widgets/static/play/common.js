@@ -86,6 +86,8 @@ export function asReader(text, name) {
   else if (out.startsWith(`${name} `)) {
     // The verb is the first word after the name, or comes after «больше не», «не».
     out = `Вы ${out.slice(name.length + 1).replace(/^((?:больше\s+)?(?:не\s+)?)(\p{L}+)/u, (_, lead, word) => lead + verb(word))}`;
+    // A second verb of the same subject, after «и»/«а»: «Вы кладёте Д♠ и заказываете червы».
+    out = out.replace(/(^Вы [^.;:!?]*?\s(?:и|а)\s+(?:не\s+)?)(\p{L}+[еёи]т)(?=[\s.,;:!?]|$)/u, (_, lead, word) => lead + word + "е");
   }
   out = out.replace(new RegExp(`(\\p{L}+) ${escaped}(?![\\p{L}\\d])`, "gu"), (whole, word) => (/[еёи]т$/.test(word) ? `${word}е вы` : whole));
   const number = /^Игрок (\d+)$/.exec(name);
