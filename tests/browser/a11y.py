@@ -132,3 +132,14 @@ def settings(page: Any, table: str) -> None:
     toggle = page.locator(table).get_by_role("button", name="Настройки")
     if toggle.get_attribute("aria-expanded") != "true":
         toggle.click()
+
+
+def moves(page: Any, table: str, count: int, until_over: bool = False) -> None:
+    """Up to `count` legal moves at a game table (MOVE_JS), waiting for it after each; with `until_over`,
+    stops once the game's result is shown."""
+    for _ in range(count):
+        if until_over and page.locator(f"{table} .rp-result").count():
+            return
+        page.eval_on_selector(table, MOVE_JS)
+        page.wait_for_timeout(20)
+        page.wait_for_selector(f"{table}[data-rp-state=ready]", timeout=TIMEOUT)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.a11y import MOVE_JS, axe_serious, set_scheme
+from tests.browser.a11y import axe_serious, moves, set_scheme
 
 TIMEOUT = 120_000
 PHONE = {"width": 375, "height": 740}
@@ -91,10 +91,7 @@ def test_cards_move_and_reduced_motion_stops_them(browser: Any, site_url: str) -
             return original.apply(this, args);
           };
         }""")
-        for _ in range(6):
-            page.eval_on_selector("#play-durak-podkidnoy", MOVE_JS)
-            page.wait_for_timeout(50)
-            ready(page, "play-durak-podkidnoy")
+        moves(page, "#play-durak-podkidnoy", 6)
         animated = page.evaluate("window.__cardAnimations")
         assert (animated > 0) is expect, (motion, animated)
         context.close()
@@ -106,10 +103,7 @@ def test_the_game_survives_reload_back_and_instant_navigation(visit: Any, site_u
     page.add_init_script("window.__rpBotDelay = 0")
     page.goto(f"{site_url}/durak/podkidnoy/?play-durak-podkidnoy.seed=11")
     ready(page, table)
-    for _ in range(15):
-        page.eval_on_selector(f"#{table}", MOVE_JS)
-        page.wait_for_timeout(30)
-        ready(page, table)
+    moves(page, f"#{table}", 15)
     before = page.eval_on_selector(f"#{table}", "el => ({ moves: el.moves.length, hand: el.answer.view.hand, seed: el.seed })")
     assert before["moves"] >= 15
     page.reload()
@@ -179,12 +173,7 @@ def test_the_review_shows_the_move_it_is_at(watched: Any, site_url: str) -> None
     page.add_init_script("window.__rpBotDelay = 0")
     page.goto(f"{site_url}/durak/podkidnoy/?play-durak-podkidnoy.players=2&play-durak-podkidnoy.seed=3")
     ready(page, table)
-    for _ in range(400):
-        if page.locator(f"#{table} .rp-result").count():
-            break
-        page.eval_on_selector(f"#{table}", MOVE_JS)
-        page.wait_for_timeout(20)
-        ready(page, table)
+    moves(page, f"#{table}", 400, until_over=True)
     box = page.locator(f"#{table}")
     box.get_by_role("button", name="Настройки").click()
     box.get_by_role("button", name="Ссылка на позицию").click()

@@ -25,7 +25,7 @@
 // 7. Testing contract: the host carries data-rp-state (loading | ready | busy | error), every card
 //    data-card, every control is a real <button>/<select>/<input> with a Russian label.
 import { el, setState } from "./cards.js";
-import { animate, finishAll, snapshot } from "./motion.js";
+import { animate, dealt, finishAll, snapshot } from "./motion.js";
 
 let menus = 0; // ids of settings panels on the page
 
@@ -197,6 +197,8 @@ export class Frame {
     });
     this.logList = log ? el("ol", { class: "rp-log" }) : null;
     this.logBox = log ? el("details", { class: "rp-log-box" }, el("summary", { text: "Ход игры" }), this.logList) : null;
+    // Opened, the log shows its newest moves first in view (it scrolls to its end).
+    if (this.logBox) this.logBox.addEventListener("toggle", () => { if (this.logBox.open) this.logList.scrollTop = this.logList.scrollHeight; });
     this.lastFocus = null;
     this.motion = 0; // ms a card takes to move (0: no motion), set by the table (pace, reader's choice)
     // Nothing is spoken before the reader first reaches the widget: a page with three tables would
@@ -255,8 +257,11 @@ export class Frame {
     while (this.announcer.childElementCount > SAY_KEEP) this.announcer.firstElementChild.remove();
   }
 
+  // The move log, scrolled to its newest line (the move a reader wants to read again).
   setLog(lines) {
-    if (this.logList) this.logList.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    if (!this.logList) return;
+    this.logList.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   // -- the board and the reader's focus ------------------------------------------------------------
@@ -268,11 +273,12 @@ export class Frame {
 
   // The same, with the cards that moved sliding to their new places (./motion.js): `mover` is the seat
   // whose move this drawing shows (null for none), `mark` keeps a computer's card marked.
-  drawMoving(nodes, { mover = null, mark = false } = {}) {
+  drawMoving(nodes, { mover = null, mark = false, deal = false } = {}) {
     finishAll();
     const before = this.board.childElementCount ? snapshot(this.board) : null;
     redraw(this.board, nodes, this.lastFocus);
-    animate(this.board, before, { ms: this.motion, mover, mark });
+    if (deal) dealt(this.board, this.motion);
+    else animate(this.board, before, { ms: this.motion, mover, mark });
   }
 
   // «Во весь экран»: the widget alone on the screen (the Fullscreen API where the browser allows it, else

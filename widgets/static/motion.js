@@ -164,3 +164,21 @@ export function animate(board, before, { ms = 0, mover = null, mark = false } = 
     for (const { node, rect } of vanished) ghost(node, rect, target, ms);
   }
 }
+
+// A new deal: the cards of every seat fly out from the middle of the table, one after another (the whole
+// deal within about half a second, whatever its size).
+export function dealt(board, ms) {
+  if (!ms) return;
+  const centre = board.querySelector(".rp-felt-centre");
+  if (!centre) return;
+  const from = centre.getBoundingClientRect();
+  const cards = [...board.querySelectorAll("[data-seat] [data-card], [data-seat] .rp-back")].filter((c) => c.getClientRects().length);
+  const gap = cards.length > 1 ? Math.min(25, 500 / cards.length) : 0;
+  cards.forEach((node, i) => {
+    const to = node.getBoundingClientRect();
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    track(node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(0.6)`, opacity: 0 }, { transform: "none", opacity: 1 }],
+      { duration: ms, delay: i * gap, easing: "ease-out", fill: "backwards" }));
+  });
+}

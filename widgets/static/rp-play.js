@@ -178,7 +178,7 @@ class RpPlay extends HTMLElement {
     this.seat = this.baseSeat;
     this.remember();
     await this.syncSeat();
-    await this.show();
+    await this.show({ deal: true });
     frame.say(`Новая игра, расклад № ${seed}.`);
     await this.runBots(generation);
   }
@@ -481,7 +481,7 @@ class RpPlay extends HTMLElement {
 
   // Draw the table. `mover`: the seat whose move is being shown (its cards slide from his seat), `mark`:
   // the move was the computer's (its card stays marked).
-  async show({ mover = null, mark = false } = {}) {
+  async show({ mover = null, mark = false, deal = false } = {}) {
     const answer = this.coach.shown(this.answer);
     let views = null;
     if (this.teaching) {
@@ -505,7 +505,7 @@ class RpPlay extends HTMLElement {
     }
     parts.push(...this.coach.parts(answer, this.labels));
     this.frame.motion = duration(this.coach.pace);
-    this.frame.drawMoving(parts, { mover, mark });
+    this.frame.drawMoving(parts, { mover, mark, deal });
     this.frame.setStatus(this.statusText());
     this.frame.setLog(this.shownLog());
     this.undoButton.setAttribute("aria-disabled", String(!this.history.length));
