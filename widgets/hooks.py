@@ -30,6 +30,7 @@ from mkdocs.structure.files import File  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
 from widgets.fences import FENCES  # noqa: E402
+from widgets.fences.basics import parse_options  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
 from widgets import offline, publish, stylesheets  # noqa: E402
 from widgets.engine import install_engine  # noqa: E402
@@ -87,7 +88,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
     def expand(match: re.Match[str]) -> str:
         kind, body = match.group(1), match.group(2)
-        options = render.parse_options(body)
+        options = parse_options(body)
         if kind == "rp-infobox":
             return render.infobox_markdown(options["game"], src)
         return render.catalogue_markdown(src, options.get("family"))
