@@ -169,8 +169,10 @@ def game_hint(params: Params) -> Result:
     if hint is None:
         raise BadRequest("Для этой игры подсказок пока нет.")
     answer = hint(copy.deepcopy(state))
-    result = {"move": answer["move"], "move_ru": _describe(engine, state, answer["move"]),
-              "reason_ru": answer["reason_ru"]}
+    # An engine may word the move itself: said before it is made, a draw must not name the card
+    # that comes (the log's description, said after the move, may).
+    move_ru = answer.get("move_ru") or _describe(engine, state, answer["move"])
+    result = {"move": answer["move"], "move_ru": move_ru, "reason_ru": answer["reason_ru"]}
     if answer.get("notes_ru"):
         result["notes_ru"] = list(answer["notes_ru"])
     return result

@@ -32,9 +32,11 @@ class GivesHints(Protocol):
     """Optional: an engine that suggests a move for the player to move, with a reason in Russian.
 
     `hint(state)` returns ``{"move": Move, "reason_ru": "..."}`` and, where the engine has more to
-    say about the position, ``"notes_ru": ["...", ...]``. Like a bot, it uses only what the player to
-    move may see (`view(state, to_move(state))`), so a hint never reveals hidden cards; the move is
-    one of `legal_moves(state)`.
+    say about the position, ``"notes_ru": ["...", ...]``, and ``"move_ru"`` where the move must be
+    worded before it is made otherwise than `describe_move` words it after (a draw that does not
+    name the card to come). Like a bot, it uses only what the player to move may see
+    (`view(state, to_move(state))`), so a hint never reveals hidden cards; the move is one of
+    `legal_moves(state)`.
     """
 
     def hint(self, state: State) -> dict[str, Any]: ...
