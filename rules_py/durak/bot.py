@@ -67,8 +67,11 @@ def _ru(cards: list[str]) -> str:
 
 
 def _pass_word(pos: Position) -> str:
-    """«бито» from the attacker after a defence, a pass from anybody else."""
-    return "скажите «бито»" if pos.phase == "throw" and pos.turn == pos.attacker else "пропустите ход"
+    """«бито» from the last who may throw after a defence; otherwise he throws no more (he lets the
+    others throw, or lets the taker pick up)."""
+    if pos.pass_is_bito():
+        return "скажите «бито»"
+    return "больше не подкидывайте" if pos.phase == "throw" else "пропустите ход"
 
 
 def _only_move(pos: Position, move: Move) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from rules_py.durak import ENGINE, from_hands
+from rules_py.games import engine_for as ENGINE_OF
 
 from durak_moves import DONE, TAKE, State, attack, beat, go, listed, refused, throw, transfer  # noqa: F401
 
@@ -301,3 +302,38 @@ def test_moves_are_described_in_russian() -> None:
     s = go(s, beat("6S", "9S"))
     assert ENGINE.describe_move(s, DONE) == "Игрок 1: «Бито»."
     assert ENGINE.describe_move(s, throw("6H")) == "Игрок 1 подкидывает: 6♥."
+
+
+def test_bito_is_said_only_when_the_bout_ends() -> None:
+    """Several attackers: the attacker who throws no more lets the next one throw; «Бито» closes the bout."""
+    s = from_hands("durak.podkidnoy", ["7H AS", "9S 10H QD", "6C 6H"], trump_card="10D", stock=STOCK,
+                   table=[("6S", "9S")])
+    assert ENGINE.view(s, 0)["status_ru"] == "Игрок 1 может подкинуть или больше не подкидывать."
+    assert ENGINE.describe_move(s, DONE) == "Игрок 1 больше не подкидывает."
+    assert "больше не подкидывайте" in ENGINE.hint(s)["reason_ru"]
+    s = go(s, DONE)
+    assert s["turn"] == 2
+    assert ENGINE.describe_move(s, throw("6C")) == "Игрок 3 подкидывает: 6♣."
+    s = go(s, throw("6C"), beat("6C", "QD"))
+    # Asked again from the attacker, who has nothing to throw; seat 2 keeps his last six: «бито».
+    assert s["turn"] == 2 and ENGINE.describe_move(s, DONE) == "Игрок 3: «Бито»."
+    assert go(s, DONE)["phase"] == "lead"
+
+
+@pytest.mark.parametrize("game", ["durak.podkidnoy", "durak.perevodnoy", "durak.dorozhny", "durak.bolshoy"])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_log_says_bito_exactly_when_the_cards_go_to_the_discard(game: str, seed: int) -> None:
+    players = 3 + seed % 2
+    state = ENGINE_OF(game).new_game(game, players, seed, {})
+    engine = ENGINE_OF(game)
+    for _ in range(600):
+        if engine.result(state) is not None:
+            break
+        move = engine.bot_move(state)
+        said = engine.describe_move(state, move)
+        after = engine.play(state, move)
+        if move["type"] == "done":
+            bout_over = after["bout"] != state["bout"] or after["phase"] == "over"
+            discarded = len(after["discard"]) > len(state["discard"])
+            assert ("«Бито»" in said) == (bout_over and discarded), (said, state["phase"])
+        state = after
