@@ -10,6 +10,7 @@ import pytest
 from rules_py.durak import ENGINE, from_hands
 from rules_py.games import engine_for as ENGINE_OF
 
+from teaching_games import call, ok
 from durak_moves import DONE, TAKE, State, attack, beat, go, listed, refused, throw, transfer  # noqa: F401
 
 
@@ -337,3 +338,40 @@ def test_the_log_says_bito_exactly_when_the_cards_go_to_the_discard(game: str, s
             discarded = len(after["discard"]) > len(state["discard"])
             assert ("«Бито»" in said) == (bout_over and discarded), (said, state["phase"])
         state = after
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [("durak.podkidnoy", 2, {}), ("durak.perevodnoy", 3, {}),
+                                                          ("durak.dorozhny", 2, {})])
+def test_a_low_trump_on_a_higher_trump_is_refused_for_the_trump_rule(game: str, players: int,
+                                                                     options: dict[str, Any]) -> None:
+    """Through the protocol, over the deals of several seeds: whenever the defender has a trump
+    lower than a trump he must beat, that card is refused with the trump's own rule."""
+    found = 0
+    for seed in range(12):
+        answer = ok("game.new", {"game": game, "players": players, "seed": seed, "options": options})
+        for _ in range(40):
+            if answer["over"]:
+                break
+            state, view = answer["state"], answer["view"]
+            trump = view.get("trump_suit") or (view.get("beating") or {}).get("trump")
+            for attack in _unbeaten_trumps(view, trump):
+                for card in [c for c in state["hands"][answer["to_move"]] if c[-1] == trump]:
+                    move = {"type": "beat", "attack": attack, "card": card}
+                    if move in answer["legal"]:
+                        continue
+                    refused = call("game.play", {"game": game, "state": state, "move": move})
+                    if refused["ok"] or not refused["error"]["message"].startswith("Нельзя побить"):
+                        continue
+                    found += 1
+                    assert refused["error"]["message"].endswith("козырь бьют только старшим козырем.")
+            answer = ok("game.bot", {"game": game, "state": state})
+    assert found >= 3, found
+
+
+def _unbeaten_trumps(view: dict[str, Any], trump: str | None) -> list[str]:
+    """The trumps waiting to be beaten, on a bout's table or a road's columns."""
+    if trump is None or view["seat"] != view["turn"]:
+        return []
+    cards = [a for a, d in view.get("table") or [] if d is None and a]
+    cards += [column[-1] for column in view.get("columns") or [] if len(column) % 2 == 1]
+    return [c for c in cards if c[-1] == trump]
