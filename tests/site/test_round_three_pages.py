@@ -25,3 +25,39 @@ def test_durak_players_with_two_packs_agree_on_both_pages_and_in_the_engine() ->
     assert "От двух до двенадцати игроков" in bolshoy
     assert "от двух до двенадцати" in index
     assert "по-прежнему от двух до шести" not in index and "даёт не больше игроков" not in index
+
+
+def _entry(text: str, word: str) -> str:
+    """One glossary entry, from its bold word to the next entry."""
+    start = text.index(f"**{word}**")
+    end = text.find(" - ", start)
+    return text[start:end if end > 0 else None]
+
+
+def test_glossary_take_and_trump_name_the_variants_that_differ() -> None:
+    from rules_py.families import load_all_families
+    from rules_py.games import ENGINES
+
+    load_all_families()
+
+    glossary = page("glossary.md")
+    take = _entry(glossary, "Взять")
+    stems = {"prostoy": "прост", "dorozhny": "дорожн", "kitaysky": "китайск", "krestovy": "крестов"}
+    only_when_nothing = set()
+    for game in GAMES:
+        engine = ENGINES.get(game) or ENGINES.get("durak.")
+        if game.startswith("durak.") and hasattr(engine, "settings"):
+            rules = engine.settings(game)[0]  # type: ignore[union-attr]
+            if getattr(rules, "voluntary_take", True) is False:
+                only_when_nothing.add(game.removeprefix("durak."))
+    assert only_when_nothing == set(stems)
+    assert all(stem in take for stem in stems.values())
+    assert "по умолчанию сайт разрешает брать и по желанию" not in take
+    trump = _entry(glossary, "Козырь")
+    assert all(word in trump for word in ("японском", "китайском", "крестовом"))
+
+
+def test_krestovy_says_play_otherwise_follows_ordinary_durak_and_where_the_chain_departs() -> None:
+    text = page("durak/krestovy.md")
+    assert "в остальном игра идёт как обычный дурак" in text
+    assert "с описанием розыгрыша не сходятся" in text
