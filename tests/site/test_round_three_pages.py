@@ -61,3 +61,38 @@ def test_krestovy_says_play_otherwise_follows_ordinary_durak_and_where_the_chain
     text = page("durak/krestovy.md")
     assert "в остальном игра идёт как обычный дурак" in text
     assert "с описанием розыгрыша не сходятся" in text
+
+
+def test_cuban_says_the_first_player_has_no_up_card_by_default_and_names_the_option() -> None:
+    from rules_py.canasta.presets import PRESETS
+
+    assert not PRESETS["canasta.cuban"].first_player_upcard and "first_player_upcard" in PRESETS["canasta.cuban"].options_allowed
+    text = page("canasta/cuban.md")
+    assert "Открытая карта первому игроку не положена" in text
+    assert '"option": "first_player_upcard", "label": "Право первого игрока"' in text
+    assert "настройкой «право первого игрока»" in text
+
+
+def test_three_players_and_fifteen_cards_state_the_four_player_pile_once() -> None:
+    from rules_py.canasta.presets import PRESETS
+
+    for game in ("canasta.three", "canasta.fifteen"):
+        for name in ("pile_while_table_empty", "pile_with_one_natural_and_wild", "pile_onto_meld"):
+            assert getattr(PRESETS[game], name) == getattr(PRESETS["canasta.classic"], name), (game, name)
+    three, fifteen = page("canasta/three.md"), page("canasta/fifteen.md")
+    assert "**Пакет** — как в игре вчетвером" in three and "**Пакет** — как в игре вчетвером" in fifteen
+    for text in (three, fifteen):
+        assert text.count("пакет не берёт никто") + text.count("его не берёт никто") == 1
+        assert "Открыться можно и покупкой пакета" not in text and "наше прочтение Менделева" not in text
+
+
+def test_russian_red_three_remark_is_restated_as_the_book_has_it() -> None:
+    # 003: a red three may also be discarded, a rule «some circles do not recognise» — not «some allow it».
+    from rules_py.canasta.presets import PRESETS
+
+    text = page("canasta/russian.md")
+    assert "В некоторых компаниях красную тройку разрешают" not in text
+    assert "в некоторых компаниях такого правила не признают" in text
+    assert "«в некоторых компаниях» этого правила не признают" in page("contradictions.md")
+    notes = " ".join(PRESETS["canasta.russian"].notes_ru)
+    assert "в некоторых компаниях этого правила не признают" in notes and "red_three_discard" not in notes
