@@ -294,10 +294,10 @@ def _discard(pos: Position, view: Mapping[str, Any]) -> Choice:
         return Choice({"type": "discard", "card": legal[0]},
                       f"Сбросьте {card_of(legal[0]).ru}: это ваша последняя карта — сбросив её, вы заканчиваете "
                       "игру.")
-    if len(legal) == 1 and refused:
-        # The reason is the rules' own refusal of the other cards, not a comparison with them.
-        return Choice({"type": "discard", "card": legal[0]},
-                      f"Сбросьте {card_of(legal[0]).ru}: другую карту сбросить нельзя. {refused[0]}")
+    if len(legal) == 1:
+        # No choice: the reason is the rules' own refusal of the other cards, not a comparison with them.
+        why = f"другую карту сбросить нельзя. {refused[0]}" if refused else "других карт у вас на руке нет."
+        return Choice({"type": "discard", "card": legal[0]}, f"Сбросьте {card_of(legal[0]).ru}: {why}")
     code = _safest_discard(pos, view, legal)
     return Choice({"type": "discard", "card": code}, f"Сбросьте {card_of(code).ru}: {_discard_reasons(pos, view)[code]}.")
 
