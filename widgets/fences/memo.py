@@ -174,7 +174,7 @@ def canasta_premium_rows(game_id: str) -> list[Row]:
         canastas = rules.canastas_to_go_out
         rows.append(("Чтобы закончить, нужно канаст", str(canastas) if canastas else "ни одной"))
     else:
-        rows.append(("Окончание (выход)", "нет: играют, пока есть колода"))
+        rows.append(("Окончание (выход)", "нет: играют, пока есть прикуп"))
     target = str(rules.target) + (" (по договорённости 7500)" if rules.canasta_opening_at_7500 else "")
     rows.append(("Партия до", target))
     return rows
