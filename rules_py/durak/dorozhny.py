@@ -262,9 +262,12 @@ def _why_not_climb(state: State, top: str, card: str) -> str:
 def _advance(s: State) -> None:
     """Give the turn to the next thrower with something to throw, or end the bout («бито»)."""
     for seat in throwers(s):
-        if seat not in s["passed"] and _throws(s, s["hands"][seat]):
+        if seat in s["passed"]:
+            continue
+        if _throws(s, s["hands"][seat]):
             s["turn"] = seat
             return
+        s["passed"].append(seat)  # skipped with nothing to throw, in sight of all (as in bout.py)
     _finish(s, taken=False)
 
 
@@ -427,6 +430,7 @@ class DorozhnyEngine(VariantEngine):
         view.update(
             columns=[list(c) for c in state["columns"]], attacker=state["attacker"],
             defender=state["defender"], passed=list(state["passed"]), bout=state["bout"],
+            pass_is_bito=state["phase"] == "throw" and not _others_may_throw(state),
             trump_card=state["trump_card"], trump_suit=trump, beating=dict(state["beating"]),
             rules=dict(state["rules"]), aside=len(state["aside"]), discard=len(state["discard"]),
             gone=list(state["discard"]), known=[list(k) for k in state["known"]],

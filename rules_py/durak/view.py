@@ -81,6 +81,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "stock": stock_left(state),
         "discard": len(state["discard"]),
         "passed": list(state["passed"]),
+        # Whether a pass of the player to move now says «бито» (no other thrower with cards is left).
+        "pass_is_bito": state["phase"] == "throw" and position(state).pass_is_bito(),
         "bout": state["bout"],
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),

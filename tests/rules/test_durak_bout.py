@@ -310,6 +310,7 @@ def test_bito_is_said_only_when_the_bout_ends() -> None:
     s = from_hands("durak.podkidnoy", ["7H AS", "9S 10H QD", "6C 6H"], trump_card="10D", stock=STOCK,
                    table=[("6S", "9S")])
     assert ENGINE.view(s, 0)["status_ru"] == "Игрок 1 может подкинуть или больше не подкидывать."
+    assert not ENGINE.view(s, 0)["pass_is_bito"]  # the table's button says «Пас», not «Бито»
     assert ENGINE.describe_move(s, DONE) == "Игрок 1 больше не подкидывает."
     assert "больше не подкидывайте" in ENGINE.hint(s)["reason_ru"]
     s = go(s, DONE)
@@ -318,6 +319,7 @@ def test_bito_is_said_only_when_the_bout_ends() -> None:
     s = go(s, throw("6C"), beat("6C", "QD"))
     # Asked again from the attacker, who has nothing to throw; seat 2 keeps his last six: «бито».
     assert s["turn"] == 2 and ENGINE.describe_move(s, DONE) == "Игрок 3: «Бито»."
+    assert ENGINE.view(s, 2)["pass_is_bito"]
     assert go(s, DONE)["phase"] == "lead"
 
 
