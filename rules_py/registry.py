@@ -260,7 +260,9 @@ _ENTRIES: tuple[GameInfo, ...] = (
     _durak("perevodnoy", "Переводной дурак", "Passing durak"),
     _durak("perevodnoy2", "Переводной дурак-2", "Passing durak II"),
     _durak("beskozyrny", "Бескозырный дурак", "No-trump durak", trump="none"),
-    _durak("bolshoy", "Большой дурак", "Big durak", deck="2x36", deck_options=("2x36", "2x52"),
+    # Two packs, twice the players: one pack seats at most six (six cards each, the whole 36 dealt),
+    # two packs at most twelve by the same measure.
+    _durak("bolshoy", "Большой дурак", "Big durak", deck="2x36", deck_options=("2x36", "2x52"), players_max=12,
            goal_ru=_DURAK_GOAL + " Набравший 52 карты и больше проигрывает сразу."),
     _durak("veryu", "Верю — не верю", "Believe it or not (durak)"),
     _durak("dvukhkozyrny", "Двухкозырный дурак", "Two-trump durak", players_max=4, trump="per_player"),

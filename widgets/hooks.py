@@ -37,6 +37,7 @@ from mkdocs.structure.files import File  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
 from widgets.fences import FENCES  # noqa: E402
+from widgets.fences.basics import parse_options  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
 from widgets.fences.tables import Table, table_index  # noqa: E402
 from widgets import cardart, offline, publish, stylesheets  # noqa: E402
@@ -109,7 +110,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
     def expand(match: re.Match[str]) -> str:
         kind, body = match.group(1), match.group(2)
-        options = render.parse_options(body)
+        options = parse_options(body)
         if kind == "rp-infobox":
             return render.infobox_markdown(options["game"], src, TABLES.get(options["game"]))
         return render.catalogue_markdown(src, TABLES, options.get("family"))

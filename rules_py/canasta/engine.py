@@ -494,7 +494,7 @@ def _go_out(state: State, seat: int) -> None:
 HOW_RU = {
     "out": "{who} закончил игру{how}.",
     "exhausted": "Колода кончилась, последний сброс никто не взял: сдача окончена без премии за окончание.",
-    "red_three_last": "Последней картой колоды оказалась красная тройка: сдача окончена.",
+    "red_three_last": "Последней картой прикупа оказалась красная тройка: сдача окончена.",
 }
 
 
@@ -806,7 +806,7 @@ def _score_sheet(state: State, rules: Any) -> dict[str, Any]:
 
 
 #: The score sheet's short words for how a deal ended.
-SHEET_HOW_RU = {"out": "окончание", "exhausted": "кончилась колода", "red_three_last": "красная тройка последней"}
+SHEET_HOW_RU = {"out": "окончание", "exhausted": "кончился прикуп", "red_three_last": "красная тройка последней"}
 
 
 def hints_ru(pos: Position) -> list[str]:
@@ -842,10 +842,10 @@ def hints_ru(pos: Position) -> list[str]:
         hints.append(f"Закончить игру можно, имея {counted(goal, CANASTA_WORD, 'acc')}: {now}." if goal
                      else "Закончить игру можно и без канаст.")
     else:
-        hints.append("Выхода нет: играют, пока есть колода; последнюю карту не сбрасывают.")
+        hints.append("Выхода нет: играют, пока есть прикуп; последнюю карту не сбрасывают.")
     if pos.to_move == pos.seat:
         if pos.phase == "draw":
-            hints.append("Ваш ход: возьмите карту из колоды или пакет.")
+            hints.append("Ваш ход: возьмите карту из прикупа или пакет.")
         elif pos.phase == "meld":
             hints.append("Выкладывайте сочетания и докладывайте карты, затем сбросьте одну карту.")
         elif pos.phase == "double_out":
@@ -866,9 +866,9 @@ def _describe(state: State, move: Move) -> str:
     pile = state["pile"]
     if kind == "draw":
         n = min(table.rules.draw_count, len(state["stock"]))
-        return "берёт " + ("карту" if n == 1 else "две карты") + " из колоды"
+        return "берёт " + ("карту" if n == 1 else "две карты") + " из прикупа"
     if kind == "pass":
-        return "не берёт пакет: колода кончилась, сдача окончена"
+        return "не берёт пакет: прикуп кончился, сдача окончена"
     if kind == "take_upcard":
         text = f"берёт открытую карту {short_ru(card_of(pile[-1]))} (право первого хода)"
         shown = check_upcard(position_of(state, state["turn"]))

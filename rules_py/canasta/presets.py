@@ -256,7 +256,7 @@ _CLASSIC_SOURCES = _sources(
     partnership="000",
     deck="000/001: 2 колоды по 52 карты и 2 джокера; 108 карт — по выбору (X-40)",
     cards_dealt="000: по 11 карт",
-    draw_count="X-101: ход — взять 1 карту из колоды или пакет, выложить, сбросить 1",
+    draw_count="X-101: ход — взять 1 карту из прикупа или пакет, выложить, сбросить 1",
     card_values="000: туз и двойка 20, К–8 по 10, 7–4 по 5; джокер 50 — из 003 (X-41); "
     "чёрная тройка в сочетании 5 — 002 (X-42)",
     hand_values="002: на руках чёрная тройка −100, красная −500 (X-42)",
@@ -371,14 +371,23 @@ CLASSIC = CanastaRules(
     ),
 )
 
-_MENDELEV_PILE = dict(
-    pile_while_table_empty="002: открыть игру можно, купив пакет или его верхнюю карту; пакет заморожен "
-    "лишь для стороны, которая ещё не открылась (обычное правило); по выбору — буквально по 000/001",
-    pile_with_one_natural_and_wild="002: в игре тремя колодами запрет покупать пакет на одну карту с "
-    "джокером назван отличием — значит, в основной игре так можно (наше прочтение)",
-    pile_onto_meld="002: в игре тремя колодами пакет покупают на две карты или к выложенному сочетанию; "
-    "так и в основной игре (наше прочтение)",
+#: 002 on the three-pack game: a game opens by buying the pile (the usual rule, not the literal 000/001).
+_MENDELEV_OPENING_BY_PILE = (
+    "002: открыть игру можно, купив пакет или его верхнюю карту; пакет заморожен лишь для стороны, "
+    "которая ещё не открылась (обычное правило); по выбору — буквально по 000/001"
 )
+
+_AS_FOUR_PLAYERS_PILE = {
+    name: "002: «остальные правила — без изменений», то есть как в игре вчетвером: " + text
+    for name, text in (
+        ("pile_while_table_empty", "пока на столе нет ни одного сочетания, пакет не берёт никто (000/001); "
+                                   "по выбору — обычное правило, как читается книга Менделева"),
+        ("pile_with_one_natural_and_wild", "пакет берут только двумя натуральными картами (000/001); "
+                                           "одной натуральной с джокером — по выбору"),
+        ("pile_onto_meld", "пакет берут только двумя натуральными картами (000/001); верхнюю карту к своему "
+                           "сочетанию — по выбору"),
+    )
+}
 
 THREE = replace(
     CLASSIC,
@@ -391,13 +400,12 @@ THREE = replace(
     cards_dealt=13,
     canastas_to_go_out=2,  # X-69
     double_out_premium=None,
-    pile_while_table_empty="frozen",  # 002 opens a game by buying the pile
-    pile_with_one_natural_and_wild=True,
-    pile_onto_meld=True,
+    # 002: «the other rules of play and scoring are unchanged»: the pile as in the four-player game,
+    # whose site default is the literal 000/001 rule; the usual rules are the pile options.
     options_allowed=tuple(o for o in _ALL_OPTIONS_CLASSIC if o != "canastas_to_go_out"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
-        **_MENDELEV_PILE,
+        **_AS_FOUR_PLAYERS_PILE,
         players="002: втроём, каждый играет сам за себя",
         partnership="002: каждый ведёт свою запись",
         cards_dealt="002: по 13 карт",
@@ -447,7 +455,7 @@ THREE_PACKS = replace(
     ),
     value_sources=_merge(
         _CLASSIC_SOURCES,
-        pile_while_table_empty=_MENDELEV_PILE["pile_while_table_empty"],
+        pile_while_table_empty=_MENDELEV_OPENING_BY_PILE,
         players="002: двое против двоих",
         deck="002: три колоды с джокерами, 162 карты",
         cards_dealt="не указано; 15, как в Комбо с той же колодой (X-71)",
@@ -542,7 +550,8 @@ RUSSIAN = replace(
         "Число игроков, раздача, колода и правила пакета в 003 не названы: взяты из классики (X-76).",
         "Канаста чистая, если в ней есть семь натуральных карт, сколько бы джокеров ни было добавлено "
         "(X-74): пример с 660 очками.",
-        "Сбрасывать красную тройку «в некоторых компаниях» можно — это отдельная опция правил (X-57).",
+        "Книга разрешает и сбросить красную тройку на пакет, оговаривая, что в некоторых компаниях этого "
+        "правила не признают; по умолчанию сброс выключен, включается настройкой (X-57).",
         "Подкладывать противнику и менять джокеры — выведено из того, что 31.а запрещает это как отличие.",
     ),
 )
@@ -634,7 +643,10 @@ CUBAN = replace(
     target=7500,  # X-59
     pile_frozen_always=True,
     pile_with_one_natural_and_wild=False,
-    options_allowed=("deck", "target", "opening_table", "wild_cap", "pile_while_table_empty"),
+    # 000/001: the pile is closed for the whole deal, a card is taken from it only with a natural pair:
+    # the classic game's first-player right (X-46) is not part of it, but stays an option.
+    first_player_upcard=False,
+    options_allowed=("deck", "target", "opening_table", "wild_cap", "pile_while_table_empty", "first_player_upcard"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
         players="X-63: не указано; 4 игрока парами, как в классике",
@@ -661,6 +673,8 @@ CUBAN = replace(
         "Пакет закрыт всегда: взять его можно только натуральной парой к верхней карте.",
         "Четыре чёрные тройки, собранные стороной, дают ещё 100 (X-64).",
         "В первом круге сбрасывать чёрные тройки нельзя; с пакетом из свободной карты пакет не берут.",
+        "Права первого игрока взять открытую карту без пары (X-46) здесь нет: пакет закрыт всю сдачу; "
+        "по выбору — есть, как в классике.",
     ),
 )
 
@@ -721,7 +735,7 @@ COMBO = replace(
         wild_canasta="000/004: боливия 2000",
         red_three_value="традиционные правила: 100, без канасты −100",
         red_three_set_premium="000/004: все 6 красных троек с канастой — прибавляется 2000 (X-67)",
-        going_out_allowed="X-66: выхода нет, играют, пока есть колода; последнюю карту не сбрасывают",
+        going_out_allowed="X-66: выхода нет, играют, пока есть прикуп; последнюю карту не сбрасывают",
         out_premium="000/004: за окончание премии нет (X-60)",
         double_out_premium="X-66: выхода нет",
         concealed_premium="X-66: выхода нет",
@@ -735,7 +749,7 @@ COMBO = replace(
         "другое чтение — по цвету мастей.",
         "Эскалера — 7 карт одной масти подряд без джокеров; премия 500, как натуральной (X-65, "
         "допущение).",
-        "Кто первым соберёт канасту, берёт в руку 11 верхних карт колоды (X-68).",
+        "Кто первым соберёт канасту, берёт в руку 11 верхних карт прикупа (X-68).",
         "Все 6 красных троек при канасте дают 2000 сверх обычных 100 за тройку.",
     ),
 )
@@ -1030,7 +1044,7 @@ def bonuses_ru(rules: CanastaRules) -> str:
 def going_out_ru(rules: CanastaRules) -> str:
     """The going-out premiums and conditions in words."""
     if not rules.going_out_allowed:
-        return "выхода нет: играют, пока есть колода"
+        return "выхода нет: играют, пока есть прикуп"
     parts = [f"{rules.out_premium}"]
     if rules.double_out_premium:
         parts.append(f"двойное окончание +{rules.double_out_premium}")

@@ -148,7 +148,7 @@ def _check_going_out(
         return
     if not rules.going_out_allowed:
         raise BadRequest(
-            f"В варианте «{rules.name_ru}» игру не заканчивают выходом: играют, пока в колоде есть карты."
+            f"В варианте «{rules.name_ru}» игру не заканчивают выходом: играют, пока в прикупе есть карты."
         )
     if canastas < rules.canastas_to_go_out:
         raise BadRequest(

@@ -140,7 +140,7 @@ def _need_phase(pos: Position, *phases: str) -> None:
     if pos.phase in phases:
         return
     if pos.phase == "draw":
-        raise IllegalMove("Сначала возьмите карту из колоды или пакет.")
+        raise IllegalMove("Сначала возьмите карту из прикупа или пакет.")
     if pos.phase == "meld":
         raise IllegalMove("Карту или пакет вы уже взяли: теперь выкладывайте сочетания и сбросьте карту.")
     if pos.phase == "double_out":
@@ -174,7 +174,7 @@ def go_out_problem(pos: Position, side_melds: Sequence[Sequence[str]], own_new: 
     rules = pos.rules
     if not rules.going_out_allowed:
         return (
-            f"в варианте «{rules.name_ru}» игру не заканчивают: играют, пока есть колода, "
+            f"в варианте «{rules.name_ru}» игру не заканчивают: играют, пока есть прикуп, "
             "и последнюю карту не сбрасывают"
         )
     canastas = sum(1 for m in side_melds if len(m) >= CANASTA and pos.table.meld(m).is_canasta)
@@ -424,14 +424,14 @@ def check_draw(pos: Position) -> None:
     _need_phase(pos, "draw")
     if pos.stock_size == 0:
         raise IllegalMove(
-            "Колода кончилась: можно взять пакет, если это разрешено, или отказаться — тогда сдача окончена."
+            "Прикуп кончился: можно взять пакет, если это разрешено, или отказаться — тогда сдача окончена."
         )
 
 
 def check_pass(pos: Position) -> None:
     _need_phase(pos, "draw")
     if pos.stock_size > 0:
-        raise IllegalMove("Отказаться от хода нельзя: возьмите карту из колоды или пакет.")
+        raise IllegalMove("Отказаться от хода нельзя: возьмите карту из прикупа или пакет.")
 
 
 def frozen_why(pos: Position) -> str | None:
@@ -490,7 +490,7 @@ def check_take(pos: Position, move: Move) -> TakePlan:
         raise IllegalMove(problem)
     closed = table_empty_why(pos)
     if closed:
-        raise IllegalMove(f"Взять пакет нельзя: {closed}. Возьмите карту из колоды.")
+        raise IllegalMove(f"Взять пакет нельзя: {closed}.")
     top = pos.pile_top
     assert top is not None
     rank = rank_key(top)

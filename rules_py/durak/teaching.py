@@ -95,6 +95,17 @@ def verdicts(state: State) -> tuple[str, list[str]]:
         return neutral, [neutral + went_out(seat) for seat in range(players)]
     left = len(state["hands"][loser])
     holding = f"{left} {cards_word(left)}"
+    pogony = state.get("pogony") or {}
+    hanger = pogony.get("winner")
+    if hanger is not None and players > 2:
+        # Погонный: the game is won by the player who hung погоны on the fool (the page says so).
+        neutral = f"Дурак — {seat_name(loser)}: у него осталось {holding}. Выиграл {seat_name(hanger)}: он навесил погоны."
+        return neutral, [
+            f"Вы — дурак: у вас осталось {holding}, и на вас погоны." if seat == loser
+            else f"Вы выиграли: вы навесили погоны дураку — {seat_name(loser)}.{went_out(seat)}" if seat == hanger
+            else f"Вы не дурак, но выиграл {seat_name(hanger)}: он навесил погоны.{went_out(seat)}"
+            for seat in range(players)
+        ]
     if players == 2:
         winner = 1 - loser
         neutral = f"Выиграл {seat_name(winner)}: {seat_name(loser)} остался «дураком» с {_with(left)}."

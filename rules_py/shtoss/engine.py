@@ -277,6 +277,14 @@ class ShtossEngine(HintsFromChoice):
             return text
         return "неизвестный ход"
 
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's choice; a hint to deal says the pair is turned up without naming its cards,
+        which lie face down in the banker's pack until then (the log names them after the move)."""
+        hint = self.choice(state).to_hint()
+        if hint["move"]["type"] == "pair":
+            hint["move_ru"] = f"открывает {state['turned'] // 2 + 1}-й абцуг"
+        return hint
+
     # -- bot -------------------------------------------------------------------------------------
 
     def choice(self, state: State) -> Choice:

@@ -17,7 +17,8 @@ from rules_py.canasta.presets import PRESETS as CANASTA_PRESETS
 from rules_py.durak.cheshsky.rules import LONE_QUEEN, POINTS, PRESETS as CHESHSKY_PRESETS
 from rules_py.king.deals import DEALS, DEFAULT_DEALS
 from rules_py.registry import GAMES
-from widgets.fences.memo import TABLES, memo_fence, memo_page
+from widgets.fences.basics import memo_page
+from widgets.fences.memo import TABLES, memo_fence
 
 ROOT = Path(__file__).resolve().parents[2]
 Table = list[list[str]]

@@ -8,39 +8,14 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
 from collections.abc import Mapping
 from typing import Any
 
 from rules_py.api import handle
-from rules_py.decks import DECKS
 from rules_py.games import is_playable
 from rules_py.protocol import METHODS
 from rules_py.registry import FAMILIES, GAMES, SOURCES, GameInfo
-
-
-def parse_options(source: str) -> dict[str, str]:
-    """Read a fence body of `key: value` lines."""
-    options: dict[str, str] = {}
-    for number, line in enumerate(source.splitlines(), start=1):
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        key, sep, value = line.partition(":")
-        if not sep:
-            raise ValueError(f"line {number} of a widget fence is not `key: value`: {line!r}")
-        options[key.strip()] = value.strip()
-    return options
-
-
-def link(from_page: str, to_page: str) -> str:
-    """A Markdown link target from one docs page to another (MkDocs checks and rewrites it)."""
-    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
-
-
-def players_text(info: GameInfo) -> str:
-    if info.players_min == info.players_max:
-        return str(info.players_min)
-    return f"{info.players_min}–{info.players_max}"
+from widgets.fences.basics import deck_name, link, memo_page, parse_options, players_text
 
 
 def books_markdown(info: GameInfo, page: str) -> str:
@@ -64,7 +39,6 @@ def play_text(info: GameInfo) -> str:
 def infobox_markdown(game_id: str, page: str, table: tuple[str, str] | None = None) -> str:
     """The infobox of a game page, as Markdown inside an HTML block; above its facts, «Играть с
     компьютером» leads to the game's table (`table`: its docs page and element id, see tables.py)."""
-    from widgets.fences.memo import memo_page  # memo.py imports this module
     info = GAMES[game_id]
     data = info.to_json()
     related = ", ".join(f"[{GAMES[r].name_ru}]({link(page, GAMES[r].page)})" for r in info.related)
@@ -87,10 +61,6 @@ def infobox_markdown(game_id: str, page: str, table: tuple[str, str] | None = No
         f'<div class="rp-infobox" markdown="1">\n\n{play}'
         f"| {info.name_ru} | *{info.name_en}* |\n|---|---|\n{body}\n\n</div>\n"
     )
-
-
-def deck_name(deck_id: str) -> str:
-    return DECKS[deck_id].name_ru
 
 
 def table_link(from_page: str, table: tuple[str, str]) -> str:

@@ -7,7 +7,8 @@ import html
 import json
 from typing import Any
 
-from widgets.fences.core import call, card_html, parse_options
+from widgets.fences.basics import parse_options
+from widgets.fences.core import call, card_html
 
 
 

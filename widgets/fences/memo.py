@@ -19,14 +19,9 @@ from typing import Callable
 from rules_py.cards import Rank
 from rules_py.decks import RANK_ORDERS
 from rules_py.registry import GAMES
-from widgets.fences.core import deck_name, parse_options, players_text
+from widgets.fences.basics import deck_name, memo_page, parse_options, players_text
 
 Row = tuple[str, ...]
-
-
-def memo_page(game_id: str) -> str:
-    """The docs path of a game's памятка: «durak.podkidnoy» → memo/durak/podkidnoy.md."""
-    return "memo/" + game_id.replace(".", "/") + ".md"
 
 
 def _signed(points: int) -> str:
@@ -179,7 +174,7 @@ def canasta_premium_rows(game_id: str) -> list[Row]:
         canastas = rules.canastas_to_go_out
         rows.append(("Чтобы закончить, нужно канаст", str(canastas) if canastas else "ни одной"))
     else:
-        rows.append(("Окончание (выход)", "нет: играют, пока есть колода"))
+        rows.append(("Окончание (выход)", "нет: играют, пока есть прикуп"))
     target = str(rules.target) + (" (по договорённости 7500)" if rules.canasta_opening_at_7500 else "")
     rows.append(("Партия до", target))
     return rows

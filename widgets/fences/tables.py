@@ -12,7 +12,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import NamedTuple
 
-from widgets.fences.core import parse_options, widget_id
+from widgets.fences.basics import parse_options
+from widgets.fences.core import widget_id
 from widgets.fences.games import shtoss_id
 
 # A fence at the start of a line, or indented inside an admonition or a tab (King's second table).

@@ -25,7 +25,8 @@ from typing import ClassVar
 
 from rules_py.bridge.contract import Strain, bid_parts, call_ru
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
-from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
+from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Roles, Shown
+from rules_py.bridge.system.model import Condition as Condition  # the base, defined beside the rules that hold it
 from rules_py.bridge.system.words import ACES, KINGS, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru, suit_count_ru
 from rules_py.words import POINTS_RU
 from rules_py.words import plural_ru as agree
@@ -37,10 +38,6 @@ def suit_of(ref: str, env: Env) -> Suit:
     return Suit(ref) if ref in SUIT_CODES else env[ref]
 
 
-#: For the tables of the system: a suit variable's role, as «масть партнёра» and «в масти партнёра».
-Roles = dict[str, tuple[str, str]]
-
-
 def _where(ref: str, roles: Roles) -> str:
     """«в масти партнёра», or «в пиках» for a suit named by its code."""
     return SUIT_IN[Suit(ref)] if ref in SUIT_CODES else roles[ref][1]
@@ -48,36 +45,6 @@ def _where(ref: str, roles: Roles) -> str:
 
 def _refs(*refs: str) -> tuple[str, ...]:
     return tuple(r for r in refs if r not in SUIT_CODES)
-
-
-class Condition:
-    """The base of every condition (see the module docstring)."""
-
-    on_hand: ClassVar[bool] = True
-
-    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        raise NotImplementedError
-
-    def ru(self, ctx: Context, env: Env) -> str | None:
-        return None
-
-    def ru_any(self, ctx: Context) -> str | None:
-        """What it requires when the table cannot tell which suit the variable stands for."""
-        return None
-
-    def ru_roles(self, roles: Roles) -> str | None:
-        """What it requires, for the system's tables, with the suits named by their role
-        («в масти партнёра»); only conditions that name a suit need it."""
-        return None
-
-    def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
-        return None
-
-    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
-        return None
-
-    def variables(self) -> tuple[str, ...]:
-        return ()
 
 
 # ---- points -----------------------------------------------------------------------------------------

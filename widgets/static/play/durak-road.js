@@ -122,7 +122,7 @@ function actions(ctx) {
   } else if (view.phase === "defend") {
     buttons.push(moveButton(ctx, "Взять", { type: "take" }, { primary: !has("beat") }));
   } else if (has("done")) {
-    buttons.push(moveButton(ctx, ctx.seat === view.attacker ? "Бито" : "Пас", { type: "done" }, { primary: !has("throw") }));
+    buttons.push(moveButton(ctx, view.pass_is_bito ? "Бито" : "Пас", { type: "done" }, { primary: !has("throw") }));
   }
   return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
@@ -157,6 +157,6 @@ export function status(ctx) {
       const take = view.rules.voluntary_take ? "или возьмите" : "брать можно, только если покрыть нечем";
       return `${you}отбивайтесь: щёлкните карту на руке (если открытых верхних карт несколько, сначала щёлкните ту, которую кроете); ${take}.`;
     }
-    return `${you}всё покрыто: подкиньте поверх покрывшей карты старшую той же масти или козырь — щёлкните карту — или ${ctx.seat === view.attacker ? "скажите «Бито»" : "пропустите"}.`;
+    return `${you}всё покрыто: подкиньте поверх покрывшей карты старшую той же масти или козырь — щёлкните карту — или ${view.pass_is_bito ? "скажите «Бито»" : "больше не подкидывайте"}.`;
   });
 }

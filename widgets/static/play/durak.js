@@ -380,7 +380,7 @@ function actions(ctx) {
   } else {
     if (has("throw")) buttons.push(button(`Подкинуть${count}`, () => layPicked(ctx, "throw")), multiBox());
     if (has("done")) {
-      const text = view.phase === "throw" && ctx.seat === view.attacker ? "Бито" : "Пас";
+      const text = view.pass_is_bito ? "Бито" : "Пас"; // the engine says when a pass closes the bout
       buttons.push(button(text, () => ctx.play(withSeat(ctx, { type: "done" })), !has("throw")));
     }
   }
@@ -473,9 +473,9 @@ function myStatus(ctx) {
     case "judge":
       return `${you}${defender} покрыл карту втёмную: «Верю» — карта считается покрывшей, «Не верю» — её откроют (покрыто верно — стол забираете вы, неверно — он).`;
     case "throw":
-      return ctx.seat === view.attacker
+      return view.pass_is_bito
         ? `${you}всё побито: подкиньте карту того же достоинства, что на столе, или скажите «Бито».`
-        : `${you}всё побито: подкиньте карту того же достоинства, что на столе, или пропустите.`;
+        : `${you}всё побито: подкиньте карту того же достоинства, что на столе, или больше не подкидывайте.`;
     default:
       return `${you}${defender} берёт: подкиньте вдогонку или пропустите.`;
   }
