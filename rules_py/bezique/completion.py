@@ -31,6 +31,8 @@ SOURCE_RU = (
     "в пересказе сборников правил Хойла (например, «Rubicon Bezique» на bicyclecards.com); правило "
     "последних взяток для троих — оттуда же, из «Four-Hand Bezique»"
 )
+#: The same, in short, where the engine says it at the table (the page gives the whole reference).
+SOURCE_SHORT_RU = "правила безика-рубикона Портлендского клуба в пересказе сборников правил Хойла"
 #: Points for beziques shown at once: single, double, triple, quadruple (rubicon bezique).
 BEZIQUE_POINTS = {1: 40, 2: 500, 3: 1500, 4: 4500}
 MAX_AT_ONCE = max(BEZIQUE_POINTS)

@@ -57,7 +57,7 @@ from typing import Any
 
 from collections import Counter
 
-from rules_py.bezique.completion import BEZIQUE_POINTS, MAX_AT_ONCE, SOURCE_RU, score_parts
+from rules_py.bezique.completion import BEZIQUE_POINTS, MAX_AT_ONCE, SOURCE_SHORT_RU, score_parts
 from rules_py.bezique.declarations import Declaration, at_once, find_declarations, multiple_name_ru, split_beziques
 from rules_py.bezique.tricks import ORDER, Duty, beats, best_index, duty
 from rules_py.cards import JOKER, Card, Rank, Suit, codes
@@ -78,7 +78,7 @@ END_NOTE_RU = (
     "кончается сдача, в нём не сказано (X-86)."
 )
 COMPLETED_RU = "Как доигрывают без прикупа и как считают очки — не из источника, а из правил безика-рубикона (X-86)."
-COMPLETED_NOTE_RU = f"Источник обрывается раньше (X-86); конец сдачи и очки взяты из внешнего описания: {SOURCE_RU}."
+COMPLETED_NOTE_RU = f"Источник обрывается раньше (X-86); конец сдачи и очки взяты из внешнего описания: {SOURCE_SHORT_RU}."
 
 
 def _card(value: object) -> Card:

@@ -57,14 +57,14 @@ def test_table_is_ready_for_every_preset(watched: Any, site_url: str, game: str)
     assert int(page.get_attribute(f"{w} .rp-canasta-stock", "data-stock")) > 0
     sides = 2 if PRESETS[game].partnership else PRESETS[game].players
     assert page.locator(f"{w} .rp-canasta-side").count() == sides
-    assert button(page, w, "Взять из колоды").count() == 1
+    assert button(page, w, "Взять из прикупа").count() == 1
     assert "Ваш ход" in page.inner_text(f"{w} .rp-status")
 
 
 def test_refused_meld_is_explained_and_the_marks_stay(watched: Any, site_url: str) -> None:
     page = watched.page
     w = open_table(page, site_url)
-    button(page, w, "Взять из колоды").click()
+    button(page, w, "Взять из прикупа").click()
     wait_ready(page, w)
     assert phase(page, w) == "meld"
     before = hand(page, w)
@@ -101,7 +101,7 @@ def test_teaching_mode_and_undo(watched: Any, site_url: str) -> None:
     wait_ready(page, w)
     assert page.locator(f"{w} .rp-canasta-open").count() == 3
     start = hand(page, w)
-    button(page, w, "Взять из колоды").click()
+    button(page, w, "Взять из прикупа").click()
     wait_ready(page, w)
     assert len(hand(page, w)) == len(start) + 1
     page.locator(f"{w} button", has_text="Отменить ход").click()
@@ -134,7 +134,7 @@ def step(page: Any, w: str) -> bool:
         return False
     now = phase(page, w)
     if now == "draw":
-        for name in ("Взять из колоды", "Не брать пакет"):
+        for name in ("Взять из прикупа", "Не брать пакет"):
             if button(page, w, name).count():
                 button(page, w, name).click()
                 break

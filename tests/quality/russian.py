@@ -51,6 +51,9 @@ TERMS_LIKE: dict[str, str] = {
     "банкомёт": "звездочёт",
     "двухкозырн": "бескозырн",
     "эскалер": "галер",
+    "бриск": "миск",  # bezique's brisques
+    "многоколодн": "многоцветн",
+    "хойл": "петр",  # Hoyle (a name), the rule books
 }
 #: Terms that are not inflected words at all (abbreviations of the glossary, interjections).
 TERMS_FIXED = frozenset({

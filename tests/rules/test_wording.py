@@ -209,7 +209,7 @@ def test_cuban_frozen_pile_and_the_going_out_note() -> None:
         now = ok("game.bot", {"game": "canasta.cuban", "state": now["state"]})
     frozen = [t for t in texts if "заморожен" in t]
     assert frozen and all("пакет закрыт всегда" not in t for t in frozen)
-    assert any("(в варианте «Кубинская канаста» так всегда)" in t for t in frozen)
+    assert any("в варианте «Кубинская канаста» так всегда" in t for t in frozen)
 
 
 def test_hints_say_to_the_reader_what_to_do_in_canasta() -> None:
@@ -218,7 +218,7 @@ def test_hints_say_to_the_reader_what_to_do_in_canasta() -> None:
     for _ in range(40):
         hint = ok("game.hint", {"game": "canasta.classic", "state": now["state"]})
         if hint["move"] == {"type": "draw"}:
-            assert hint["move_ru"] == "Возьмите карту из колоды"
+            assert hint["move_ru"] == "Возьмите карту из прикупа"
             return
         now = ok("game.bot", {"game": "canasta.classic", "state": now["state"]})
     raise AssertionError("no draw in these moves")

@@ -306,7 +306,7 @@ function actions(ctx) {
   const row = [];
   const offers = [];
   if (view.phase === "draw") {
-    if (types.has("draw")) row.push(button("Взять из колоды", () => ctx.play({ type: "draw" }), true));
+    if (types.has("draw")) row.push(button("Взять из прикупа", () => ctx.play({ type: "draw" }), true));
     if (view.pile_top) row.push(button("Взять пакет", () => takePile(ctx)));
     if (types.has("take_upcard")) row.push(button("Взять открытую карту", () => ctx.play({ type: "take_upcard" })));
     if (types.has("pass")) row.push(button("Не брать пакет", () => ctx.play({ type: "pass" })));
@@ -412,7 +412,7 @@ function myStatus(ctx) {
   const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
   switch (view.phase) {
     case "draw":
-      return `${you}ваш ход: возьмите карту из колоды или пакет (для пакета отметьте карты к его верхней карте).`;
+      return `${you}ваш ход: возьмите карту из прикупа или пакет (для пакета отметьте карты к его верхней карте).`;
     case "meld":
       return `${you}отметьте карты и выкладывайте или докладывайте (щелчок по сочетанию на столе); в конце отметьте одну карту и «Сбросить».`;
     case "double_out":
@@ -424,7 +424,7 @@ function myStatus(ctx) {
   }
 }
 
-// «Игрок 2 берёт карту из колоды»: the engine's phrase after the mover's name, in the log and spoken.
+// «Игрок 2 берёт карту из прикупа»: the engine's phrase after the mover's name, in the log and spoken.
 export function sentence(ctx, seat, text) {
   return `${seatName(ctx.view, seat)} ${text}`;
 }
