@@ -30,12 +30,11 @@ def test_a_durak_table_after_a_few_moves_prints_on_one_page(watched: Any, site_u
     # What the table shows of itself (its seats, the reader's hand and the move just made), as text.
     marks = page.evaluate(f"""() => {{
       const t = document.querySelector('{table}');
-      return [...t.querySelectorAll('.rp-board .rp-durak-seat .rp-seat, .rp-board .rp-seat')]
-        .map(s => s.textContent.split('·')[0].trim()).filter(Boolean);
+      return [...t.querySelectorAll('.rp-board .rp-seat-name')].map(s => s.textContent.trim()).filter(Boolean);
     }}""")
     assert "Вы (Игрок 1)" in marks and len(set(marks)) >= 3, marks
     pages = printed_pages(page)
-    holding = [i for i, text in enumerate(pages) if any(m in text for m in marks) and "Прикуп" in text]
+    holding = [i for i, text in enumerate(pages) if any(m in text for m in marks) and "прикуп" in text.lower()]
     assert holding, "the table is not in the printed pages"
     first = holding[0]
     assert all(m in pages[first] for m in marks), (marks, pages[first][-600:], pages[first + 1][:600])

@@ -103,6 +103,5 @@ export function trickSpots(played, { players, reader, caption = "", done = false
   for (const [seat, card] of played) {
     spots.append(el("div", { class: `rp-trick-spot rp-spot-${placeOf(seat, players, reader)}` }, card));
   }
-  spots.append(el("div", { class: "rp-trick-caption", text: caption }));
-  return el("div", { class: "rp-trick-compass" }, spots);
+  return el("div", { class: "rp-trick-compass" }, spots, caption ? el("div", { class: "rp-trick-caption", text: caption }) : null);
 }
