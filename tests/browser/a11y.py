@@ -56,6 +56,16 @@ def wait_widgets(page: Any) -> None:
     page.wait_for_function(SETTLED, timeout=TIMEOUT)
 
 
+#: Every widget drawn: none still loading its engine (a table may go on computing, "busy").
+DRAWN = "() => [...document.querySelectorAll('[data-rp-state]')].every(e => e.dataset.rpState !== 'loading')"
+
+
+def wait_drawn(page: Any) -> None:
+    """Wait until every widget of the page has drawn itself (what layout checks need), not until every
+    computation it started has ended."""
+    page.wait_for_function(DRAWN, timeout=TIMEOUT)
+
+
 def set_scheme(page: Any, scheme: str) -> None:
     """Switch Material's palette with its own toggle (it also remembers the choice)."""
     if page.evaluate("() => document.body.dataset.mdColorScheme") == scheme:
