@@ -102,7 +102,7 @@ def test_a_game_of_king_by_keyboard_alone_keeps_focus_in_the_hand(watched: Any, 
     # Teaching mode (every hand open) in both schemes passes axe too.
     settings(page, KING)
     page.locator(KING).get_by_label("Учебный режим (все карты открыты)").check()
-    page.wait_for_selector(f"{KING} .rp-opponents [data-card]")
+    page.wait_for_selector(f"{KING} .rp-open-cards [data-card]")
     assert axe_serious(page) == []
     set_scheme(page, "slate")
     assert axe_serious(page) == []

@@ -131,7 +131,7 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
     else:
         raise AssertionError("every hand could follow suit all the time")
     played = len(state(page, TEACHER)["trick"]) + 4 * len(state(page, TEACHER)["tricks"])
-    page.locator(f"{TEACHER} button", has_text="Отменить ход").click()
+    page.locator(TEACHER).get_by_role("button", name="Отменить ход").click()
     ready(page, TEACHER)
     assert len(state(page, TEACHER)["trick"]) + 4 * len(state(page, TEACHER)["tricks"]) == played - 1
 

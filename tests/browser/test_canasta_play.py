@@ -104,7 +104,7 @@ def test_teaching_mode_and_undo(watched: Any, site_url: str) -> None:
     button(page, w, "Взять из прикупа").click()
     wait_ready(page, w)
     assert len(hand(page, w)) == len(start) + 1
-    page.locator(f"{w} button", has_text="Отменить ход").click()
+    page.locator(w).get_by_role("button", name="Отменить ход").click()
     # The shell redraws after asking for every seat's view (teaching mode): wait for the drawn card to go.
     page.wait_for_function(f"document.querySelectorAll('{w} .rp-mine .rp-card-button').length === {len(start)}",
                            timeout=TIMEOUT)

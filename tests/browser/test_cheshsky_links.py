@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.browser.a11y import settings
 from tests.browser.test_durak_krugly_cheshsky import open_table, step, wait_ready
 
 RESHUFFLED = "стопку перетасовали в новый прикуп"
@@ -32,6 +33,7 @@ def hand(page: Any, w: str) -> list[str]:
 
 
 def make_link(page: Any, w: str) -> str:
+    settings(page, w)
     page.locator(f"{w} button", has_text="Ссылка на позицию").first.click()
     page.wait_for_selector(f"{w} .rp-link input, {w} .rp-alert:not(:empty)", timeout=60_000)
     assert page.inner_text(f"{w} .rp-alert") == "", "the link was refused: " + page.inner_text(f"{w} .rp-alert")

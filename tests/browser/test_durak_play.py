@@ -74,7 +74,7 @@ def test_table_is_ready_with_the_readers_hand_and_the_trump(watched: Any, site_u
     assert page.locator(f"{w} .rp-durak-seat").count() >= 1
     # The open trump lies crosswise under the stock.
     assert page.locator(f"{w} [data-pile=stock] .rp-under[data-card]").count() == 1
-    assert "Прикуп:" in page.inner_text(f"{w} .rp-durak-deck")
+    assert "прикуп: " in page.inner_text(f"{w} .rp-durak-deck")
 
 
 def test_refused_beat_shows_the_engines_reason_and_keeps_the_hand(watched: Any, site_url: str) -> None:
@@ -169,8 +169,8 @@ def test_four_players_get_six_cards_each(watched: Any, site_url: str) -> None:
     # Teaching mode opens the three other hands.
     settings(page, w)
     page.get_by_label("Учебный режим (все карты открыты)").check()
-    page.wait_for_selector(f"{w} .rp-durak-open")
-    assert page.locator(f"{w} .rp-durak-open [data-card]").count() == 18
+    page.wait_for_selector(f"{w} .rp-open-cards")
+    assert page.locator(f"{w} .rp-open-cards [data-card]").count() == 18
 
 
 def test_seed_in_the_url_gives_the_same_first_hand(watched: Any, site_url: str) -> None:

@@ -66,8 +66,8 @@ def test_whole_game_of_fourteen_deals(visit: Any, site_url: str) -> None:
 def test_teaching_mode_shows_every_hand(watched: Any, site_url: str) -> None:
     page = watched.page
     open_table(page, site_url)
-    assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 0
+    assert page.locator(f"{WIDGET} .rp-open-cards [data-card]").count() == 0
     settings(page, WIDGET)
     page.locator(WIDGET).get_by_label("Учебный режим (все карты открыты)").check()
-    page.wait_for_selector(f"{WIDGET} .rp-opponents [data-card]")
-    assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 24
+    page.wait_for_selector(f"{WIDGET} .rp-open-cards [data-card]")
+    assert page.locator(f"{WIDGET} .rp-open-cards [data-card]").count() == 24

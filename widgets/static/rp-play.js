@@ -188,6 +188,8 @@ class RpPlay extends HTMLElement {
   async resumeSaved() {
     const saved = savedGame(this);
     if (!saved || saved.game !== this.gameId) return false;
+    // A link that names a deal of its own (a PBN deal for the bridge table) starts that deal instead.
+    if (urlValue(this, "pbn") !== null) return false;
     const urlSeed = urlValue(this, "seed");
     if (urlSeed !== null && urlSeed !== String(saved.seed)) return false;
     const link = await client.call("game.link", {

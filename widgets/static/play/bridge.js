@@ -88,7 +88,7 @@ function handBox(ctx, seat) {
   }
   const box = seatBox({
     seat: SEATS.indexOf(seat), name, count: view.counts[seat], toMove: !ctx.over && view.playing_hand === seat && view.phase === "play",
-    marks, body, className: `rp-bhand${view.playing_hand === seat && !ctx.over ? " rp-to-play" : ""}${cards ? " rp-bhand-open" : ""}`,
+    marks, body, className: `rp-bhand${mine ? " rp-hand rp-mine" : ""}${view.playing_hand === seat && !ctx.over ? " rp-to-play" : ""}${cards ? " rp-bhand-open" : ""}`,
   });
   box.dataset.compass = seat;
   return box;
