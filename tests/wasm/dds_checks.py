@@ -76,6 +76,18 @@ async def checks(cases: dict[str, Any]) -> dict[str, Any]:
         hands = parse_pbn(case["pbn"], ending=True)
         record("table (wasm vs pure Python)", solver.table(hands) == case["tricks"], case)
 
+    # The bots' budget counts DDS's nodes from an empty table: a position costs the same whatever was
+    # solved before it.
+    engine = native.engine()
+    full = [_position(case) for case in cases["positions"] if len(case["pbn"]) > 60][-2:]
+    nodes = []
+    for other in (None, full[0]):
+        if other is not None:
+            native.values(engine, other)
+        found = native.values(engine, full[1], fresh=True)
+        nodes.append(found[1] if found else None)
+    out["fresh_nodes"] = nodes
+
     out["memory_bytes"] = int(js.rpDds.solver.memoryBytes())
     for kind, found in out["mismatches"].items():
         out["mismatches"][kind] = {"count": len(found), "first": found[:3]}

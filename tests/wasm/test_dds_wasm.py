@@ -74,6 +74,7 @@ def test_dds_in_wasm_agrees_with_endplay_and_the_pure_python_solver() -> None:
     assert found["before_loading"] == "module_needed"
     assert found["state"] == "ready"
     assert found["mismatches"] == {}
+    assert found["fresh_nodes"][0] == found["fresh_nodes"][1] > 0
     assert found["compared"] == {
         "every card (wasm vs endplay)": POSITIONS, "tricks (wasm vs endplay)": POSITIONS,
         "table (protocol, wasm vs endplay)": TABLES, "table cells (bridge.dd_solve)": TABLES,
