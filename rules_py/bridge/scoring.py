@@ -325,6 +325,9 @@ class RubberResult:
     vists: int  # signed: from the rubber winner's side (negative when the loser has more points)
     lines: list[ScoreLine]
     vists_side: str | None = None  # who wins the висты: the side with more points (None: no висты)
+    #: The points on the sheet as they stand: every deal's entries, and the rubber bonus once the rubber
+    #: is over; before that, without the settlement of an interrupted rubber (`lines`, in `totals`).
+    written: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -337,6 +340,7 @@ class RubberResult:
             "vists_side": self.vists_side,
             "vists_count": abs(self.vists),
             "lines": [line.to_json() for line in self.lines],
+            "written": self.written if self.written is not None else self.totals,
         }
 
 
@@ -350,6 +354,9 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
     when one side alone has a part-score in the unfinished game; with a game each, or part-scores on
     both sides, nothing is awarded for them.
 
+    `totals` include that settlement; `written` is the sheet as it stands, without it (one part-score
+    of 60 is 60 written, 160 if the rubber were stopped now).
+
     The висты go to the side with more points (`vists_side`, None when the totals are equal), which
     may be the rubber's loser; `vists` keeps the count signed from the rubber winner's side.
 
@@ -360,6 +367,9 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
     >>> split = score_rubber([RubberDeal(parse_contract("4S"), "S", 10), RubberDeal(parse_contract("4H"), "E", 10)])
     >>> split.lines, split.totals
     ([], {'NS': 120, 'EW': 120})
+    >>> part = score_rubber([RubberDeal(parse_contract("2S"), "S", 8)])
+    >>> part.written, part.totals
+    ({'NS': 60, 'EW': 0}, {'NS': 160, 'EW': 0})
     """
     get_preset(rules)
     games = {side: 0 for side in SIDES}
@@ -417,8 +427,11 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
                 "Роббер не окончен: 100 паре, у которой одной есть частичная запись в неоконченной партии "
                 "(по Законам)",
             ))
+    written = dict(totals)
     for line in lines:
         totals[line.side] += line.points
+    if finished:
+        written = dict(totals)
     if not finished:
         if totals["NS"] != totals["EW"]:
             winner = "NS" if totals["NS"] > totals["EW"] else "EW"
@@ -427,4 +440,4 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
         result_vists = vists(totals[winner] - totals[other_side(winner)])
     ahead = None if totals["NS"] == totals["EW"] else max(SIDES, key=lambda side: totals[side])
     return RubberResult(out, games, finished, winner, totals, result_vists, lines,
-                        vists_side=ahead if result_vists else None)
+                        vists_side=ahead if result_vists else None, written=written)
