@@ -297,10 +297,15 @@ export class Frame {
     };
     document.addEventListener("fullscreenchange", sync);
     this.host.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && this.host.classList.contains("rp-overlay")) {
+      if (event.key !== "Escape") return;
+      if (this.host.classList.contains("rp-overlay")) {
         this.host.classList.remove("rp-overlay");
         sync();
         button.focus();
+      } else if (document.fullscreenElement === this.host) {
+        // A browser leaves full screen on Escape itself; where the key reaches the page instead
+        // (a remote control, an automated browser), leave it here.
+        document.exitFullscreen().catch(() => {});
       }
     });
     this.syncFullscreen = sync;

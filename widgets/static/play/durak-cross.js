@@ -7,6 +7,7 @@
 // «Тянуть карту» draws; a click on a pile puts the drawn card there. The engine decides where it
 // may go; its `legal` list only highlights that pile.
 import { cardBack } from "../cards.js";
+import { placeOf, seatBox } from "../table.js";
 import { cardLabel, cardNode, cardsWord, el, seatName } from "./common.js";
 import { board, labelsOf, moveButton, statusLine, withSeat } from "./durak.js";
 import * as chain from "./durak-chain.js";
@@ -21,8 +22,8 @@ function pile(ctx, seat, labels) {
   const legal = ctx.myTurn && ctx.legal.some((m) => m.type === "place" && m.on === seat);
   const name = seat === ctx.seat && !ctx.controlsAll ? "Вы" : seatName(view, seat);
   // The space keeps the seat's words and the card's index apart in the button's text (and its name).
-  const body = [el("span", { class: "rp-durak-small", text: `${name} · ${count} ${cardsWord(count)}` }), " ",
-    top ? cardNode(top, labels) : el("span", { class: "rp-empty", text: "пусто" })];
+  // The seat's head names the player and counts the pile's cards; the pile shows its top card.
+  const body = [top ? cardNode(top, labels) : el("span", { class: "rp-empty", text: "пусто" })];
   const attrs = { class: `rp-cross-pile${seat === view.turn ? " rp-durak-to-move" : ""}`, "data-pile": seat };
   if (!ctx.myTurn || !view.drawn) return el("div", attrs, body);
   // Named by what it shows, in its order («Игрок 2 · 3 карты 7♠ — семёрка пик»), then what a press does.
@@ -34,11 +35,21 @@ function pile(ctx, seat, labels) {
   }, body);
 }
 
+// Every player's pile lies in front of his seat: the opponents' round the table, the reader's at the
+// bottom (a pile is a button while the reader places the drawn card).
+function seatOf(ctx, seat, labels) {
+  const { view } = ctx;
+  const mine = seat === ctx.seat;
+  return seatBox({
+    seat, name: mine && !ctx.controlsAll ? "Вы" : seatName(view, seat), count: view.piles[seat].count,
+    toMove: seat === view.turn, place: placeOf(seat, view.players, ctx.seat),
+    marks: [{ text: `${view.piles[seat].count} ${cardsWord(view.piles[seat].count)}`, kind: "info" }],
+    className: `rp-cross-seat${mine ? " rp-mine" : ""}`, body: pile(ctx, seat, labels),
+  });
+}
+
 function layout(ctx, labels) {
   const { view } = ctx;
-  const n = view.players;
-  // Clockwise from the reader, so that «the nearest clockwise» reads left to right.
-  const seats = Array.from({ length: n }, (_, i) => (ctx.seat + i) % n);
   const drawn = view.drawn;
   return el("div", { class: "rp-durak-table rp-cross-layout", role: "group", "aria-label": "Раскладка" },
     el("div", { class: "rp-durak-small", text: `Раскладка: карту кладут на карту на ступень младше у ближайшего по часовой стрелке соперника; на туза — ${RANK_WORDS[view.lowest]}` }),
@@ -47,8 +58,7 @@ function layout(ctx, labels) {
       el("span", { class: "rp-durak-label", "data-stock": view.stock, text: `В колоде: ${view.stock}` }),
       drawn ? el("span", { class: `rp-cross-drawn${view.wraps ? " rp-cross-wrap" : ""}` }, "Вытянута: ", cardNode(drawn, labels),
         ` — ${view.aim_ru}`)
-        : null),
-    el("div", { class: "rp-cross-piles", "data-focus-group": "piles" }, seats.map((seat) => pile(ctx, seat, labels))));
+        : null));
 }
 
 function actions(ctx) {
@@ -60,7 +70,11 @@ function actions(ctx) {
 export function render(ctx) {
   if (ctx.view.phase !== "layout") return chain.render(ctx);
   const labels = labelsOf(ctx);
-  return board(ctx, "rp-durak rp-cross", { seats: false, middle: layout(ctx, labels), note: chain.factsArea(ctx.view), actions: actions(ctx) });
+  const seats = new Map();
+  for (let seat = 0; seat < ctx.view.players; seat++) if (seat !== ctx.seat) seats.set(seat, seatOf(ctx, seat, labels));
+  return board(ctx, "rp-durak rp-cross", {
+    seats, middle: layout(ctx, labels), note: chain.factsArea(ctx.view), actions: actions(ctx), hand: seatOf(ctx, ctx.seat, labels),
+  });
 }
 
 export function status(ctx) {

@@ -38,7 +38,7 @@ function punterPack(ctx) {
     key: `card:${code}`, legal: true, className: "rp-playable",
   }));
   return roving(el("div", { class: "rp-cards rp-fan rp-shtoss-pack", role: "toolbar", "aria-label": "Ваша колода: щёлкните карту, на которую ставите", "data-focus-group": "hand",
-    style: `--n: ${Math.max(cards.length, 1)}` }, buttons));
+    style: `--n: ${Math.min(Math.max(cards.length, 1), 13)}` }, buttons));
 }
 
 function stakeControls(ctx) {
