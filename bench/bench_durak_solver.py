@@ -11,11 +11,11 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent.parent / "tests" / "rules")]
 
 from rules_py.durak import bout, solver  # noqa: E402
 from rules_py.durak.engine import ENGINE  # noqa: E402
-from tests.rules.durak_endgames import CONFIGS, plain_move_values, random_endgame  # noqa: E402
+from durak_endgames import CONFIGS, plain_move_values, random_endgame  # noqa: E402
 
 PER_CONFIG = 200
 REAL_SEEDS = range(40)

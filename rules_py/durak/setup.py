@@ -17,6 +17,7 @@ from rules_py.cards import parse_cards
 from rules_py.dealing import Deal, check_players, deal
 from rules_py.decks import build_deck
 from rules_py.durak.beating import rank, suit
+from rules_py.durak.levels import read_level
 from rules_py.durak.options import Option, RuleSet, apply_options, read_setup, seat_option
 from rules_py.durak.rules import SETUP, DurakRules, resolve_rules
 from rules_py.durak.seating import first_to_lead, from_dealers_left
@@ -64,6 +65,7 @@ def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> 
         trump_suit=trump_suit, player_trumps=player_trumps, dealer=dealer, teaching=teaching,
     )
     state["seed"], state["deck"], state["player_trump_cards"] = d.seed, d.deck, player_trump_cards
+    state["level"] = read_level(options)
     attacker = first if first is not None else first_attacker(state)
     state["first_attacker"] = attacker
     state.update(attacker=attacker, turn=attacker, defender=(attacker + 1) % n)
@@ -171,6 +173,8 @@ def _make_state(
         "verdict": None,
         "gone": [],
         "known": [[] for _ in range(players)],
+        "clues": [[] for _ in range(players)],
+        "drawn": [0] * players,
         "loser": None,
         "draw": False,
         "reason": None,

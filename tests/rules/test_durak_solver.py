@@ -15,7 +15,7 @@ from rules_py.durak import solver
 from rules_py.durak.engine import ENGINE
 from rules_py.durak.setup import endgame
 from rules_py.errors import BadRequest
-from tests.rules.durak_endgames import CONFIGS, plain_move_values, random_endgame
+from durak_endgames import CONFIGS, plain_move_values, random_endgame
 
 #: Random endgames per variant (inside Pyodide, where everything is slower, fewer: bench/ sweeps thousands).
 PER_CONFIG = 4 if sys.platform == "emscripten" else 16
