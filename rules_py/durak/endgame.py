@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable
 
-from rules_py.durak.beating import rank, suit
+from rules_py.durak.beating import can_beat_all, rank, suit
 from rules_py.durak.rules import DurakRules
 from rules_py.errors import BadRequest
 
@@ -201,42 +201,56 @@ def _squeeze(mask: int, live: int, lanes: int) -> int:
     return out
 
 
-def _lane(mask: int, suit_label: int, copy: int) -> int:
-    return (mask >> (copy * 64 + suit_label * LANE)) & 0xFFFF
-
-
 def recanonical(pos: Pos, rules: Rules) -> Pos:
     """The position in canonical labels: ranks no card in play holds dropped, the suits with a part
     of their own first (the attacker's trump, the defender's, the suit only its own cards beat), the
     others ordered by the cards they hold, the twins of two packs numbered by where they lie (the
     first copy in the attacker's hand, then the defender's, the unbeaten cards, the beaten pairs)."""
     phase, a, d, u, b, cap, passed, ta, td = pos
-    places = [a, d, u, b]
     live = ranks_of(a | d | u | b)
+    packs = rules.packs
     if live & (live + 1):
-        places = [_squeeze(x, live, 4 * rules.packs) for x in places]
-    order: list[int] = []
-    for special in (ta, td, rules.own_label):
-        if special >= 0 and special not in order:
-            order.append(special)
-    plain = [s for s in range(4) if s not in order]
+        lanes = 4 * packs
+        a, d = _squeeze(a, live, lanes), _squeeze(d, live, lanes)
+        u = _squeeze(u, live, lanes) if u else 0
+        b = _squeeze(b, live, lanes) if b else 0
+    specials, plain = _suit_plan(ta, td, rules.own_label)
     if len(plain) > 1:
-        plain.sort(key=lambda s: [_lane(x, s, c) for c in range(rules.packs) for x in places], reverse=True)
-    order += plain
-    moved = [0, 0, 0, 0]
+        def held(s: int) -> tuple[int, ...]:
+            shift = s * LANE
+            return tuple((x >> (shift + 64 * c)) & 0xFFFF for c in range(packs) for x in (a, d, u, b))
+
+        plain = tuple(sorted(plain, key=held, reverse=True))
+    order = specials + plain
+    if order != (0, 1, 2, 3):
+        a, d, u, b = (_move_lanes(x, order, packs) for x in (a, d, u, b))
+    if packs == 2:
+        a, d, u, b = _number_twins([a, d, u, b])
+    return (phase, a, d, u, b, cap, passed, order.index(ta) if ta >= 0 else -1, order.index(td) if td >= 0 else -1)
+
+
+@lru_cache(maxsize=64)
+def _suit_plan(ta: int, td: int, own: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The suits with a part of their own, in label order, and the others."""
+    specials: list[int] = []
+    for special in (ta, td, own):
+        if special >= 0 and special not in specials:
+            specials.append(special)
+    return tuple(specials), tuple(s for s in range(4) if s not in specials)
+
+
+def _move_lanes(mask: int, order: tuple[int, ...], packs: int) -> int:
+    """`mask` with the lane of suit `order[i]` moved to lane `i` (in every pack)."""
+    if not mask:
+        return 0
+    out = 0
     for new, old in enumerate(order):
-        for copy in range(rules.packs):
-            at, to = copy * 64 + old * LANE, copy * 64 + new * LANE
-            for i, x in enumerate(places):
-                moved[i] |= ((x >> at) & 0xFFFF) << to
-    if rules.packs == 2:
-        moved = _number_twins(moved)
-    label = {old: new for new, old in enumerate(order)}
-    return (phase, moved[0], moved[1], moved[2], moved[3], cap, passed,
-            label[ta] if ta >= 0 else -1, label[td] if td >= 0 else -1)
+        for copy in range(packs):
+            out |= ((mask >> (copy * 64 + old * LANE)) & 0xFFFF) << (copy * 64 + new * LANE)
+    return out
 
 
-def _number_twins(places: list[int]) -> list[int]:
+def _number_twins(places: list[int]) -> tuple[int, int, int, int]:
     """Of two identical cards, the first copy is the one that lies first (in the order of `places`)."""
     out = []
     firsts = 0  # cards whose first copy is placed, as a 64-bit mask
@@ -246,7 +260,7 @@ def _number_twins(places: list[int]) -> list[int]:
         both = first & second
         out.append((held & ~firsts) | (((held & firsts) | both) << 64))
         firsts |= held
-    return out
+    return out[0], out[1], out[2], out[3]
 
 
 # --- from an engine state ----------------------------------------------------------------------
@@ -334,23 +348,6 @@ def _can_add(pos: Pos, rules: Rules) -> bool:
     return _room(pos) > 0 and bool(pos[1] & spread(ranks_of(pos[3] | pos[4]), rules))
 
 
-def _beat_all(attacks: list[int], hand: int, beaters: tuple[int, ...]) -> bool:
-    """Whether every card of `attacks` can be beaten at once, each by its own card (a matching)."""
-    owner: dict[int, int] = {}
-
-    def place(i: int, tried: set[int]) -> bool:
-        for card in bits(hand & beaters[attacks[i]]):
-            if card in tried:
-                continue
-            tried.add(card)
-            if card not in owner or place(owner[card], tried):
-                owner[card] = i
-                return True
-        return False
-
-    return all(place(i, set()) for i in range(len(attacks)))
-
-
 def moves(pos: Pos, rules: Rules) -> list[Step]:
     """The legal moves of the player to move, cheapest first."""
     phase, a, d, u, b, cap, passed, ta, td = pos
@@ -372,7 +369,7 @@ def moves(pos: Pos, rules: Rules) -> list[Step]:
                 found.append((BEAT, 1 << attack, 1 << card))
         found.sort(key=lambda m: (_cost(m[2], td), -_cost(m[1], td)))
         found.extend(_transfers(pos, rules))
-        if rules.voluntary_take or not _beat_all(list(bits(u)), d, beaters):
+        if rules.voluntary_take or not can_beat_all(list(bits(u)), list(bits(d)), lambda a, c: bool(beaters[a] >> c & 1)):
             found.append((TAKE, 0, 0))
         return found
     found = _groups(a & spread(ranks_of(u | b), rules), _room(pos), rules, ADD)

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules_py.durak import analysis, solver
+from rules_py.durak import analysis, bout, solver
+from rules_py.durak.moves import legal_moves
 from rules_py.durak.shell import labels
-from rules_py.errors import BadRequest
+from rules_py.errors import BadRequest, IllegalMove
 from rules_py.protocol import METHODS, Params, Result, method, require
 
-__all__ = ["METHODS", "solve_method"]
+__all__ = ["METHODS", "line_method", "review_method", "solve_method"]
 
 #: The most nodes one call may spend (about a minute in CPython): a slice must end.
 MAX_BUDGET = 5_000_000
@@ -83,3 +84,99 @@ def solve_method(params: Params) -> Result:
 
 def _cards(move: dict[str, Any]) -> list[str]:
     return [*move.get("cards", []), *(move[k] for k in ("attack", "card") if k in move)]
+
+
+@method(
+    "durak.line",
+    "Лучшая игра до конца партии из позиции эндшпиля вдвоём: ходы обоих игроков, победитель спешит, "
+    "проигрывающий тянет время; можно задать первый ход (чтобы показать, чем он плох или хорош).",
+    {
+        "state": "состояние партии, как у durak.solve",
+        "move": "необязательно: первый ход (из legal), после него — лучшая игра обоих",
+        "budget": f"необязательно: сколько позиций перебрать на каждую позицию линии (по умолчанию "
+                  f"{solver.DEFAULT_BUDGET})",
+    },
+    '{"seat": кто ходит первым, "line": [{"seat", "move", "move_ru"}], "result": "win"|"lose"|"draw" для '
+    'ходящего первым, "moves": ходов в линии или null для ничьей, "complete": bool (false — бюджета не '
+    'хватило, линия пуста), "labels"}',
+)
+def line_method(params: Params) -> Result:
+    """``durak.line``: the moves of both players under best play from a two-player endgame to the
+    end (the first move may be given: ``move``). ``complete`` false, with an empty line, when the
+    budget did not suffice for a position of it; nothing is guessed."""
+    state = require(params, "state", dict)
+    first = params.get("move")
+    if first is not None:
+        known = solver.known_state(state)
+        if first not in legal_moves(bout.position(known)):
+            raise IllegalMove("Такого хода в этой позиции нет: " + bout.position(known).phase_hint())
+    try:
+        found = analysis.best_line(state, _budget(params), first)
+    except solver.Exhausted:
+        return {"seat": int(state["turn"]), "line": [], "result": None, "moves": None, "complete": False, "labels": {}}
+    cards = [c for step in found.steps for c in _cards(step["move"])]
+    return {**found.to_json(), "complete": True, "labels": labels(cards)}
+
+
+def _game_moves(params: Params) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The states and moves of a game given by its link code (``code``) or by ``game``, ``players``,
+    ``seed``, ``options`` and ``moves`` (as for game.link): states[i] is the position before moves[i]."""
+    from rules_py import links
+    from rules_py.games import engine_for
+
+    if params.get("code") is not None:
+        decoded = links.decode(require(params, "code", str))
+        setup = decoded.setup
+        engine = engine_for(setup.game)
+        moves = [step.move for step in links.replay(engine, decoded, describe=False).steps]
+    else:
+        game = require(params, "game", str)
+        options = params.get("options") or {}
+        if not isinstance(options, dict):
+            raise BadRequest("Параметр «options» должен быть объектом.")
+        setup = links.Setup(game, params.get("players", 2), require(params, "seed", int), options)
+        engine = engine_for(game)
+        moves = require(params, "moves", list)
+    state = engine.new_game(setup.game, setup.players, setup.seed, dict(setup.options))
+    states = [state]
+    for number, move in enumerate(moves, 1):
+        if not isinstance(move, dict):
+            raise BadRequest(f"Ход №{number} должен быть объектом JSON.")
+        state = engine.play(state, move)
+        states.append(state)
+    return states, moves
+
+
+@method(
+    "durak.review",
+    "Разбор сыгранной партии: с какого хода концовку можно было просчитать до конца, и какие ходы "
+    "(ваши и соперника) меняли её исход — «Здесь вы проиграли: надо было подкинуть 9♠». Считает по частям: "
+    "если бюджета не хватило, ответ говорит, с какого хода продолжить.",
+    {
+        "code": "код партии из game.link (или вместо него game, players, seed, options, moves — как у game.link)",
+        "seat": "необязательно: чьими глазами разбирать (по умолчанию 0 — первый игрок)",
+        "from": "необязательно: с какого хода (номер с нуля) продолжить разбор — значение next прошлого ответа",
+        "budget": f"необязательно: сколько позиций перебрать за этот вызов (по умолчанию {solver.DEFAULT_BUDGET})",
+    },
+    '{"start": {"at": номер хода с нуля, "result": "win"|"lose"|"draw" для seat, "text_ru"} или null, '
+    '"verdicts": [{"at": номер хода с нуля (позиция перед ним), "seat": кто ходил, "yours": bool, "move", '
+    '"move_ru", "before", "after": результат для ходившего до и после хода, "better": [ходы, сохранявшие '
+    'результат], "text_ru"}], "next": с какого хода продолжить или null, "complete": bool, "nodes", '
+    '"summary_ru", "labels"}',
+)
+def review_method(params: Params) -> Result:
+    """``durak.review``: the review of a finished (or unfinished) game. Every move made in a position
+    the solver takes (two players, the talon empty) is valued before and after; the moves that made
+    the mover's result worse are the verdicts, in Russian (`rules_py.durak.analysis.review`). Sliced:
+    with ``complete`` false, call again with ``from`` = ``next`` (earlier verdicts are not repeated;
+    ``start`` is given by the slice that reached it)."""
+    states, moves = _game_moves(params)
+    seat = params.get("seat", 0)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < int(states[0]["players"]):
+        raise BadRequest("Параметр «seat» — номер места игрока.")
+    start = params.get("from", 0)
+    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= len(moves):
+        raise BadRequest(f"Параметр «from» — номер хода от 0 до {len(moves)}.")
+    done = analysis.review(states, moves, seat, _budget(params), start)
+    cards = [c for v in done.verdicts for m in (v["move"], *v["better"]) for c in _cards(m)]
+    return {**done.to_json(), "labels": labels(cards)}

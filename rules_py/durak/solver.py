@@ -10,10 +10,11 @@ move can know and never reads the hidden hand of the state.
 cheapest first (the table's best move of a position first). The value of a position for the player
 to move is ``WIN - n`` when he wins and the game ends after ``n`` more moves (his and his opponent's,
 every move the engine counts), ``-(WIN - n)`` when he loses, 0 for a draw: the winner hurries, the
-loser holds out. Proof-number search would answer win/lose faster but not the number of moves; a
-plain alpha–beta with a table does both, and its table keeps bounds, so the null-window pass that
-finds the result first (is it a win? is it at least a draw?) prepares the exact pass that counts the
-moves.
+loser holds out. The result comes first, from two null-window searches (is it a win? is it at least
+a draw?), which prune far more than a full window; the number of moves is counted only when asked,
+by deepening yes/no searches (can the winner finish within 1, 2, 4… moves? must the loser?) that try
+only the moves the result's table still allows. Proof-number search would find the result about as
+fast, but not the number of moves, and it needs more memory per position than the browser can spare.
 
 **The budget.** Every position the search enters costs one node; past the budget it stops and says
 so (`Exhausted`), never guessing. The table survives between calls (one per rule set, kept in this
@@ -41,7 +42,7 @@ from rules_py.errors import BadRequest
 
 State = dict[str, Any]
 WIN = 10_000
-#: Nodes one call may visit unless told otherwise (a few tenths of a second in CPython).
+#: Nodes one call may visit unless told otherwise (two or three seconds in CPython).
 DEFAULT_BUDGET = 200_000
 #: Entries a transposition table may hold before it is cleared.
 TABLE_LIMIT = 400_000
@@ -88,10 +89,16 @@ class Analysis:
     seat: int
     exhausted: bool = False
     count: bool = True
+    #: Only the moves with the best result are counted.
+    best_only: bool = False
 
     @property
     def complete(self) -> bool:
-        return all(v is not None and (v.counted or not self.count) for _, v in self.values)
+        if any(v is None for _, v in self.values):
+            return False
+        best = max((v.result for _, v in self.values if v is not None), default=0)
+        return all(v.counted or not self.count or (self.best_only and v.result != best)
+                   for _, v in self.values if v is not None)
 
     @property
     def best(self) -> Value | None:
@@ -102,6 +109,19 @@ class Analysis:
 
 
 # --- what the solver accepts ------------------------------------------------------------------------
+
+
+def accepts(state: State) -> bool:
+    """Whether `known_state` would take the state, by its public facts only (for a table that offers
+    the analysis): a bout variant without face-down covers, the talon empty, the game going on, and
+    nobody but the attacker and the defender of the bout holding cards."""
+    if state.get("game") not in PRESETS or state["phase"] in ("over", "judge") or bout.stock_left(state):
+        return False
+    rules = state["rules"]
+    if rules.get("blind_beat") or (rules.get("only_by_own_suit") and state["player_trumps"] is not None):
+        return False
+    players = (int(state["attacker"]), int(state["defender"]))
+    return all(not hand or seat in players for seat, hand in enumerate(state["hands"]))
 
 
 def known_state(state: State) -> State:
@@ -162,6 +182,8 @@ class Table:
 
     rules: Rules
     entries: dict[Pos, tuple[int, int, Step | None]] = field(default_factory=dict)
+    #: (position, +1 or -1) -> (least depth known to win/lose within, greatest known not to).
+    depths: dict[tuple[Pos, int], tuple[int, int]] = field(default_factory=dict)
 
 
 _TABLES: dict[Rules, Table] = {}
@@ -174,8 +196,9 @@ def table_for(rules: Rules) -> Table:
         if len(_TABLES) >= 8:
             _TABLES.clear()
         table = _TABLES[rules] = Table(rules)
-    elif len(table.entries) > TABLE_LIMIT:
+    elif len(table.entries) + len(table.depths) > TABLE_LIMIT:
         table.entries.clear()
+        table.depths.clear()
     return table
 
 
@@ -192,6 +215,7 @@ class Search:
     def __init__(self, table: Table, budget: int) -> None:
         self.rules = table.rules
         self.entries = table.entries
+        self.depths = table.depths
         self.budget = budget
         self.nodes = 0
         #: The positions of the line being searched, with their depth.
@@ -269,12 +293,74 @@ class Search:
         return 0
 
     def exact(self, pos: Pos, result: int) -> int:
-        """The exact value of a position whose result is known (the number of moves counted)."""
-        if result > 0:
-            return self.value(pos, 0, WIN + 1)
-        if result < 0:
-            return self.value(pos, -WIN - 1, 0)
-        return 0
+        """The exact value of a position whose result is known: the number of moves counted by
+        deepening (`within`: can the winner finish within 1, 2, 3… moves? must the loser?)."""
+        if result == 0:
+            return 0
+        # Double the depth until it suffices, then halve the gap: a few tests instead of one per depth.
+        low, high = 0, 1
+        while not self.within(pos, high, result):
+            low, high = high, 2 * high
+        while high - low > 1:
+            middle = (low + high) // 2
+            if self.within(pos, middle, result):
+                high = middle
+            else:
+                low = middle
+        return result * (WIN - high)
+
+    def within(self, pos: Pos, depth: int, want: int) -> bool:
+        """Whether the player to move wins within `depth` moves (`want` +1: some move does it) or
+        loses within them whatever he does (`want` -1). Each answer is kept as the least depth known
+        to do and the greatest known not to (the answer grows with the depth)."""
+        if depth <= 0:
+            return False
+        key = (pos, want)
+        known = self.depths.get(key)
+        if known is not None:
+            yes, no = known
+            if depth >= yes:
+                return True
+            if depth <= no:
+                return False
+        else:
+            yes, no = _NONE, 0
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise Exhausted
+        rules = self.rules
+        steps = endgame.moves(pos, rules)
+        entry = self.entries.get(pos)
+        if entry is not None and entry[2] in steps:
+            steps.remove(entry[2])
+            steps.insert(0, entry[2])
+        done = want < 0  # a loss must hold after every move, a win needs one
+        for step in steps:
+            child, same, result = endgame.play(pos, step, rules)
+            if child is None:
+                ok = result == want
+            elif want > 0 and not self._may_win(child, same):
+                ok = False
+            else:
+                ok = self.within(child, depth - 1, want if same else -want)
+            if ok != done:
+                done = ok
+                break
+        if done:
+            yes = min(yes, depth)
+        else:
+            no = max(no, depth)
+        self.depths[key] = (yes, no)
+        return done
+
+    def _may_win(self, child: Pos, same: bool) -> bool:
+        """False when the table already shows the move does not win (its child is no win for the
+        player who moved)."""
+        entry = self.entries.get(child)
+        if entry is None:
+            return True
+        lo, hi, _ = entry
+        return hi >= 1 if same else lo <= -1
 
 
 def _over(after: State, seat: int) -> int:
@@ -283,9 +369,12 @@ def _over(after: State, seat: int) -> int:
     return 0 if loser is None else -1 if loser == seat else 1
 
 
-def analyse(state: State, budget: int = DEFAULT_BUDGET, count: bool = True, known: State | None = None) -> Analysis:
+def analyse(
+    state: State, budget: int = DEFAULT_BUDGET, count: bool = True, known: State | None = None, best_only: bool = False,
+) -> Analysis:
     """The value of every legal move of the player to move, as far as `budget` nodes allow: first
-    the result of every move, then (with `count`) the number of moves to the end."""
+    the result of every move, then (with `count`) the number of moves to the end — of every move, or
+    with `best_only` only of the moves with the best result (enough to say what best play is)."""
     known = known if known is not None else known_state(state)
     rules = endgame.rules_of(known)
     search = Search(table_for(rules), budget)
@@ -303,15 +392,16 @@ def analyse(state: State, budget: int = DEFAULT_BUDGET, count: bool = True, know
             else:
                 sign = 1 if int(child["turn"]) == seat else -1
                 values[i] = Value(sign * search.result(endgame.from_state(child, rules)))
+        best = max((v.result for v in values if v is not None), default=0)
         for i, child in enumerate(after):
             found = values[i]
-            if count and found is not None and not found.counted:
+            if count and found is not None and not found.counted and (found.result == best or not best_only):
                 sign = 1 if int(child["turn"]) == seat else -1
                 exact = search.exact(endgame.from_state(child, rules), sign * found.result)
                 values[i] = Value(found.result, _back(sign * exact))
     except Exhausted:
         exhausted = True
-    return Analysis(list(zip(legal, values)), min(search.nodes, budget), seat, exhausted, count)
+    return Analysis(list(zip(legal, values)), min(search.nodes, budget), seat, exhausted, count, best_only)
 
 
 def best_moves(analysis: Analysis) -> list[Move]:
@@ -355,7 +445,7 @@ def line(state: State, budget: int = DEFAULT_BUDGET, limit: int = 200) -> list[t
     played: list[tuple[int, Move]] = []
     current = state
     while current["phase"] != "over" and len(played) < limit:
-        analysis = analyse(current, budget)
+        analysis = analyse(current, budget, best_only=True)
         moves = best_moves(analysis)
         if not moves:
             raise Exhausted

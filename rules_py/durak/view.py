@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from rules_py.cards import Card
 from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
+from rules_py.durak import solver
 from rules_py.durak.bout import State, judge_of, position, stock_left
 from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.rules import DurakRules
@@ -87,6 +88,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),
         "level": state.get("level", "amateur"),
+        # durak.solve takes the position: the talon is empty and two players are left in the bout.
+        "exact": solver.accepts(state),
         "last_bout": state.get("last_bout"),
         "status_ru": status(state),
         "result": result(state),
