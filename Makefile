@@ -9,7 +9,7 @@ PYODIDE_WHEELS := build/pyodide-wheels
 PYODIDE_TEST_PACKAGES := pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1 packaging==26.4 \
 	hypothesis==6.155.7 attrs==26.1.0 sortedcontainers==2.4.0 pygments==2.21.0
 
-.PHONY: setup serve build test test-rules bench bench-site clean chromium
+.PHONY: setup serve build test test-rules bench bench-site clean chromium emscripten dds
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -31,25 +31,41 @@ $(PYODIDE_WHEELS)/.downloaded: $(VENV)/.installed Makefile
 	$(PY) -m pip download --quiet --no-deps --only-binary=:all: -d $(PYODIDE_WHEELS) $(PYODIDE_TEST_PACKAGES)
 	touch $@
 
+# Debian's chromium (every browser test) and firefox-esr (tests/browser/test_firefox.py), when missing.
 chromium:
-	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
+	@missing=""; [ -x /usr/bin/chromium ] || missing="chromium"; [ -x /usr/bin/firefox-esr ] || missing="$$missing firefox-esr"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ]; then \
-		echo "Installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		echo "Installing Debian's$$missing for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	else \
-		echo "Browser tests need /usr/bin/chromium: run 'sudo apt-get install chromium' and try again." >&2; exit 1; \
+		echo "Browser tests need$$missing: run 'sudo apt-get install$$missing' and try again." >&2; exit 1; \
 	fi
 
-build: setup
+# DDS, the double-dummy solver, is compiled to WebAssembly with Debian's emscripten (widgets/dds_build.py:
+# endplay's pinned sdist from PyPI, cached in build/dds/ by its inputs; about two minutes cold).
+emscripten:
+	@if command -v em++ >/dev/null; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "Installing Debian's emscripten to compile DDS, the double-dummy solver"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq emscripten >/dev/null; \
+	else \
+		echo "Compiling DDS needs em++: run 'sudo apt-get install emscripten' and try again." >&2; exit 1; \
+	fi
+
+dds: setup emscripten
+	$(PY) -m widgets.dds_build >/dev/null
+
+build: setup dds
 	$(VENV)/bin/mkdocs build --strict
 
-serve: setup
+serve: setup dds
 	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
 
 # Two workers (pytest-xdist): each takes whole files of the site and browser tests first (each worker
 # builds the site once and runs its own Chromium; tests/conftest.py schedules them), then the rules and
 # the Pyodide layer, one test at a time, so that both finish together.
-test: setup chromium $(PYODIDE_WHEELS)/.downloaded
+test: setup chromium dds $(PYODIDE_WHEELS)/.downloaded
 	$(PY) -m pytest -n 2
 
 test-rules: setup
@@ -57,11 +73,11 @@ test-rules: setup
 
 # Figures only. BENCH_BASELINE=main make bench also measures the site of another git ref, side by side;
 # BENCH_RUNS / BENCH_RUNS_THROTTLED set how many cold loads bench_site.py takes (4 and 2).
-bench: setup chromium
+bench: setup chromium dds
 	$(PY) bench/run.py
 
 # Only the site's loading path (bench/bench_site.py, ~10 min): floor, snapshot, Lighthouse, transfer.
-bench-site: setup chromium
+bench-site: setup chromium dds
 	$(PY) bench/run.py site
 
 clean:

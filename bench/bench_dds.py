@@ -18,6 +18,12 @@ search: the maxims lead, declarer in notrump in the suit with most tricks, and a
 is chosen by the suit led; each suit is solved on its own, `suit_play`), on more deals: the deals are
 played without the search, so recording costs a few DDS solves a deal (see `early_decision_figures`).
 
+The "wasm" part times the whole table with DDS compiled to WebAssembly (the browser's solver, run in
+Pyodide under Node as the worker runs it) beside the pure-Python solver in Pyodide and endplay's native
+DDS, and reads the module's peak memory; "wasm_bots" times the bots' replies with it in Pyodide and
+plays the ceiling's deals with endplay's DDS plugged in for it (same library, same calls); "bytes"
+says what the module costs to download.
+
 The "leads" part scores the opening lead alone, on more deals (`BENCH_DDS_LEAD_DEALS`, 1000 unless
 told, from seed `BENCH_DDS_LEAD_FIRST`, 0): the leader sees only its hand and the auction, so one
 DDS solve a deal scores any version of the lead (see `lead_figures`).
@@ -28,17 +34,19 @@ from __future__ import annotations
 import json
 import os
 import statistics
+import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from dds_workloads import card_reply_times, early_reply_times, solve_times, table_times
+from dds_workloads import card_reply_times, early_reply_times, random_deal, solve_times, table_times
 from endplay.dds import solve_board
 from endplay.types import Deal, Denom, Player
-from harness import run_in_pyodide
+from harness import ROOT, run_in_pyodide, run_in_pyodide_with_dds
 
 from rules_py.bridge import bots, cardplay
+from rules_py.bridge.dds import native
 from rules_py.bridge.dds.position import Position, seat_at_offset
 from rules_py.bridge.pbn import hand_to_pbn
 from rules_py.bridge.seats import SEATS, side_of
@@ -46,6 +54,7 @@ from rules_py.cards import Card
 from rules_py.games import engine_for
 
 WORKLOADS = Path(__file__).resolve().parent / "dds_workloads.py"
+DDS_MEMORY_MB = 24  # widgets/static/dds.js: MEMORY_MB
 #: Cards a hand -> seeds of the positions solved (fewer of the slow sizes).
 SOLVE_SETS = {4: list(range(40)), 7: list(range(20)), 10: list(range(6)), 13: list(range(3))}
 TABLE_SEEDS = [0]
@@ -440,12 +449,98 @@ def lead_figures() -> None:
               f"{sum(1 for x in cells if x)} leads lose")
 
 
+# ---- DDS compiled to WebAssembly: the browser's solver when the worker has it --------------------
+
+#: The deals whose whole table is timed with DDS (hard ones among them: seed 148's takes seconds).
+DDS_TABLE_SEEDS = list(range(200))
+
+
+def wasm_table_figures() -> None:
+    """The whole table (20 entries) of each seeded deal, CPU time: the pure-Python solver in Pyodide
+    (on `TABLE_SEEDS` only: minutes a deal), DDS compiled to WebAssembly in Pyodide (as the browser
+    runs it, through rules_py.bridge.dds.native) and endplay's native DDS in CPython (the same library),
+    on `DDS_TABLE_SEEDS`; then the wasm memory at its peak."""
+    from endplay.dds import calc_dd_table
+
+    wasm = run_in_pyodide_with_dds(f"{{'tables': dds_table_times({DDS_TABLE_SEEDS!r}), 'memory': dds_memory_bytes()}}",
+                                   WORKLOADS)
+    pure = run_in_pyodide(f"table_times({TABLE_SEEDS!r})", WORKLOADS)
+    native_times = []
+    for seed in DDS_TABLE_SEEDS:
+        deal = Deal("N:" + " ".join(hand_to_pbn(cards) for cards in random_deal(seed).values()))
+        start = time.process_time()
+        calc_dd_table(deal)
+        native_times.append(time.process_time() - start)
+    worst = max(range(len(DDS_TABLE_SEEDS)), key=lambda i: wasm["tables"][i])
+    print(f"whole table (5 strains x 4 declarers), CPU s: the pure-Python solver in Pyodide {pure[0]:.1f} "
+          f"(deal {TABLE_SEEDS[0]}); over deals {DDS_TABLE_SEEDS[0]}-{DDS_TABLE_SEEDS[-1]}: median, 90th "
+          f"percentile, worst")
+    for label, times in (("DDS in wasm (Pyodide)", wasm["tables"]), ("DDS native (endplay)", native_times)):
+        ordered = sorted(times)
+        print(f"  {label:24} {statistics.median(times):6.3f} {ordered[int(0.9 * len(ordered))]:6.3f} "
+              f"{max(times):6.3f}  over 1 s: {sum(1 for t in times if t > 1)}")
+    print(f"  hardest for wasm: deal {DDS_TABLE_SEEDS[worst]} ({wasm['tables'][worst]:.2f} s; native "
+          f"{native_times[worst]:.2f} s); wasm / native, median ratio "
+          f"{statistics.median(w / n for w, n in zip(wasm['tables'], native_times) if n > 0):.2f}")
+    print(f"  DDS's memory in the browser: the transposition table set to {DDS_MEMORY_MB} MB (one thread), "
+          f"the wasm memory at its peak {wasm['memory'] / 2**20:.0f} MB")
+
+
+def wasm_bot_figures() -> None:
+    """The bots as they play in the browser with DDS: their card replies in Pyodide with the wasm
+    module (CPU ms), and their tricks lost against double dummy on the ceiling's seeds
+    (`BENCH_DDS_CEILING_DEALS`), with endplay's native DDS plugged in for the wasm (the same library,
+    the same calls: rules_py.bridge.dds.native)."""
+    from tests.endplay_dds import EndplayDds
+
+    replies = run_in_pyodide_with_dds(f"card_reply_times({REPLY_SEEDS!r})", WORKLOADS)
+    every = [t for times in replies.values() for t in times]
+    print(f"bot card replies with DDS in wasm over {len(REPLY_SEEDS)} bot-only deals, CPU ms (search from the "
+          f"first card, up to {cardplay.DDS_SAMPLES} samples, {cardplay.DDS_NODE_BUDGET} DDS nodes a card): "
+          f"median and worst by cards a hand")
+    for left in sorted(replies, key=int, reverse=True):
+        print(f"  {left:>2} {describe(replies[left])}")
+    print(f"  all {describe(every)}  (over 50 ms: {sum(1 for t in every if t > 0.05)} of {len(every)}, "
+          f"over 1 s: {sum(1 for t in every if t > 1)})")
+    deals = int(os.environ.get("BENCH_DDS_CEILING_DEALS", "40"))
+    native.use(EndplayDds())
+    try:
+        found = [r for r in (losses(seed) for seed in range(deals)) if r is not None]
+    finally:
+        native.use(None)
+    report(f"the bots with DDS as in the browser (endplay's DDS for the wasm; {cardplay.DDS_SAMPLES} samples, "
+           f"{cardplay.DDS_NODE_BUDGET} nodes)", found, deals)
+
+
+def shipped_bytes_figures() -> None:
+    """What a page that needs double dummy downloads for DDS: the wasm, its glue and the loader,
+    raw and compressed as the site's server sends them (brotli and gzip, Node's zlib at the
+    settings of widgets/node/precompress.mjs)."""
+    from widgets.dds_build import dds_files
+
+    files = dds_files()
+    loader = ROOT / "widgets" / "static" / "dds.js"
+    sizes = json.loads(subprocess.run(
+        ["node", "-e", "const z = require('zlib'), fs = require('fs'); console.log(JSON.stringify("
+         "process.argv.slice(1).map(f => { const d = fs.readFileSync(f); return [d.length, "
+         "z.brotliCompressSync(d, {params: {[z.constants.BROTLI_PARAM_QUALITY]: 11}}).length, "
+         "z.gzipSync(d, {level: 9}).length]; })))", str(files.wasm), str(files.glue), str(loader)],
+        capture_output=True, text=True, check=True).stdout)
+    total = [sum(s[i] for s in sizes) for i in range(3)]
+    print("DDS shipped with the site (loaded only by pages that solve double dummy), KB raw / brotli / gzip: "
+          + ", ".join(f"{name} {s[0] / 1024:.0f} / {s[1] / 1024:.0f} / {s[2] / 1024:.0f}"
+                      for name, s in zip(("wasm", "glue", "loader"), sizes))
+          + f"; in all {total[0] / 1024:.0f} / {total[1] / 1024:.0f} / {total[2] / 1024:.0f}")
+
+
 PARTS = {"solver": solver_figures, "replies": reply_figures, "lost": tricks_lost_figures, "ceiling": ceiling_figures,
+         "wasm": wasm_table_figures, "wasm_bots": wasm_bot_figures, "bytes": shipped_bytes_figures,
          "decisions": decision_figures, "early": early_decision_figures, "leads": lead_figures}
 
 
 def main() -> None:
-    wanted = os.environ.get("BENCH_DDS_PARTS", "solver,replies,lost,ceiling,decisions,early,leads").split(",")
+    wanted = os.environ.get("BENCH_DDS_PARTS",
+                            "solver,replies,lost,ceiling,wasm,wasm_bots,bytes,decisions,early,leads").split(",")
     for name, figures in PARTS.items():
         if name in wanted:
             figures()

@@ -94,14 +94,22 @@ CALL_TWICE = """async ([method, params]) => {
   }
   return times;
 }"""
-# On every document: the moment (ms after navigation start) the first widget becomes ready.
+# On every document: the moment (ms after navigation start) the first widget becomes ready, the first
+# game table (rp-play) becomes ready, and the page registers the service worker (saving starts).
 READY_WATCH = """window.__benchReady = null;
+window.__benchTable = null;
+window.__benchSaving = null;
+if (navigator.serviceWorker) {
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => { window.__benchSaving ??= performance.now(); return register(...args); };
+}
 new MutationObserver((records, observer) => {
-  if (document.querySelector("[data-rp-state=ready]")) {
-    window.__benchReady = performance.now();
-    observer.disconnect();
-  }
+  if (window.__benchReady === null && document.querySelector("[data-rp-state=ready]")) window.__benchReady = performance.now();
+  if (window.__benchTable === null && document.querySelector("rp-play[data-rp-state=ready]")) window.__benchTable = performance.now();
+  if (window.__benchReady !== null && window.__benchTable !== null) observer.disconnect();
 }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-rp-state"] });"""
+# A reader who follows a link to the game table of a page, on a first visit with the service worker allowed.
+TABLE_PAGE = "/durak/podkidnoy/#play-durak-podkidnoy"
 
 
 def median(values: list[float]) -> float:
@@ -118,6 +126,22 @@ def new_context(browser: Any, **options: Any) -> Any:
     context = browser.new_context(**options)
     context.add_init_script(READY_WATCH)
     return context
+
+
+def cold_table(browser: Any, url: str, figures: Figures, prefix: str) -> None:
+    """A first visit to a page's game table, service worker allowed: when the table is ready, and when
+    the page started saving the site (registered the service worker), in ms after navigation start."""
+    context = new_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(url, wait_until="commit", timeout=TIMEOUT)
+        page.wait_for_function("window.__benchTable !== null", timeout=TIMEOUT)
+        page.wait_for_function("window.__benchSaving !== null", timeout=TIMEOUT)
+        table, saving = page.evaluate("[window.__benchTable, window.__benchSaving]")
+        figures.add(f"{prefix}table", float(table))
+        figures.add(f"{prefix}saving", float(saving))
+    finally:
+        context.close()
 
 
 def cold(browser: Any, url: str, requests: list[str] | None = None, **options: Any) -> float:
@@ -262,6 +286,8 @@ def fast_line(browser: Any, base: str, site: Path, figures: Figures) -> None:
             print("  warning: the navigation reloaded the page (no instant navigation)")
         context.close()
 
+        cold_table(browser, base + TABLE_PAGE, figures, "")
+
         # The game page opened at the top, then the second game page with no service worker (from
         # the HTTP cache only).
         context = new_context(browser, service_workers="block")
@@ -313,6 +339,7 @@ def baseline_line(browser: Any, base: str, site: Path, figures: Figures) -> None
             print_transfer(site, base, list(requests), "baseline: cold game page")
         figures.add("base second", ready_ms(page, base + SECOND_PAGE + SECOND_WIDGET))
         context.close()
+        cold_table(browser, base + TABLE_PAGE, figures, "base ")
 
 
 # --- 5. Lighthouse -----------------------------------------------------------------------------------
@@ -417,6 +444,8 @@ def main() -> None:
         figures.row("second saved", f"second game page {SECOND_PAGE}, full load, site saved (snapshot)", "floor")
         figures.row("second nosw", f"second game page {SECOND_PAGE}, full load, no service worker", "floor")
         figures.row("instant", f"instant navigation to {INSTANT_PAGE} (click to ready)")
+        figures.row("table", f"first visit to a table ({TABLE_PAGE}), service worker allowed: table ready", "floor")
+        figures.row("saving", "  … and saving the site for offline use started at")
         figures.row("games.list first", "games.list, first call (imports the families the page had not used)")
         figures.row("games.list again", "games.list, again")
         used = figures.series.get("second saved snapshot", [])
@@ -425,6 +454,8 @@ def main() -> None:
         if baseline:
             figures.row("base widget", f"baseline {baseline}: game page {GAME_PAGE}, cold", "floor")
             figures.row("base second", f"baseline {baseline}: second game page, full load", "floor")
+            figures.row("base table", f"baseline {baseline}: first visit to a table, service worker allowed: table ready", "floor")
+            figures.row("base saving", f"  … and saving the site for offline use started at")
         print(f" throttled line ({THROTTLED.describe()}, precompressed copies served):")
         figures.row("slow floor", "floor: bare Pyodide worker, cold")
         figures.row("slow widget", f"game page, widget in view ({GAME_PAGE}{GAME_WIDGET}), cold", "slow floor")

@@ -75,6 +75,29 @@ def table_times(seeds: list[int]) -> list[float]:
     return times
 
 
+def dds_table_times(seeds: list[int]) -> list[float]:
+    """CPU seconds of the whole table of each seeded deal with DDS (`native.table`: in Pyodide the
+    WebAssembly module, which the caller has loaded; in CPython an engine plugged in)."""
+    from rules_py.bridge.dds import native
+
+    engine = native.engine()
+    assert engine is not None, "no DDS in this process"
+    times = []
+    for seed in seeds:
+        hands = random_deal(seed)
+        start = cpu_seconds()
+        native.table(engine, hands, solver.STRAINS)
+        times.append(cpu_seconds() - start)
+    return times
+
+
+def dds_memory_bytes() -> int:
+    """The WebAssembly memory of the DDS module loaded in this Pyodide (it only grows: its peak)."""
+    import js  # type: ignore[import-not-found]
+
+    return int(js.rpDds.solver.memoryBytes())
+
+
 def card_reply_times(seeds: list[int]) -> dict[str, list[float]]:
     """CPU seconds of each bot card over bot-only deals, by cards left in the hand to play
     ("1".."13")."""

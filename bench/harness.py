@@ -63,6 +63,17 @@ def run_in_pyodide(expression: str, workloads: Path = WORKLOADS) -> Any:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def run_in_pyodide_with_dds(expression: str, workloads: Path = WORKLOADS) -> Any:
+    """`run_in_pyodide`, with DDS compiled to WebAssembly loaded as the site's worker loads it
+    (tests/wasm/run_with_dds.mjs): rules_py's solver and bots then use it."""
+    from tests.wasm.pyodide_dds import run_with_dds
+    from widgets.dds_build import dds_files
+
+    source = workloads.read_text(encoding="utf-8") + \
+        f"\nimport js, json\nawait js.rpLoadDds()\nRESULT = json.dumps({expression})\n"
+    return run_with_dds(source, dds_files(), timeout=7200)
+
+
 class Line:
     """A network line shared by every response of a server: `mbit` per second in all, and `latency_ms`
     before each response. Throttling at the server reaches every request, the engine worker's and the

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import json
+import traceback
 
 # No game package is imported here: a family's package is imported when one of its methods is first
 # called or one of its games first played (rules_py.families), so the browser starts faster.
@@ -26,6 +27,8 @@ from rules_py.decks import build_deck
 from rules_py.errors import RulesError
 from rules_py.protocol import METHODS, Params, Result, card_labels, method, require
 from rules_py.registry import GAMES, get_game
+
+DIAGNOSTIC_FRAMES = 6  # the innermost frames of an internal error's traceback, for the console
 
 @method(
     "games.list",
@@ -153,5 +156,24 @@ def handle(request: object) -> str:
         return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
     except RulesError as exc:
         return _error(exc.code, exc.message)
-    except Exception:  # noqa: BLE001 - the protocol must answer, whatever went wrong inside
-        return _error("internal_error", "Внутренняя ошибка движка правил. Состояние не изменилось.")
+    except Exception as exc:  # noqa: BLE001 - the protocol must answer, whatever went wrong inside
+        return json.dumps({"ok": False, "error": {
+            "code": "internal_error",
+            "message": "Сбой в движке правил: это ошибка программы, а не ваша. Состояние не изменилось.",
+            "detail": _diagnostic(exc),
+        }}, ensure_ascii=False)
+
+
+def _diagnostic(exc: BaseException) -> str:
+    """What went wrong, for the developer's console (never shown to the reader): the exception and
+    the innermost frames of its traceback.
+
+    >>> try:
+    ...     {}["x"]
+    ... except KeyError as error:
+    ...     _diagnostic(error).splitlines()[0]
+    "KeyError: 'x'"
+    """
+    frames = traceback.extract_tb(exc.__traceback__)[-DIAGNOSTIC_FRAMES:]
+    where = [f"  {f.filename.rsplit('rules_py', 1)[-1] or f.filename}:{f.lineno} in {f.name}" for f in frames]
+    return "\n".join([f"{type(exc).__name__}: {exc}"[:500], *where])

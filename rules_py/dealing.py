@@ -21,7 +21,7 @@ from rules_py.decks import DECKS, RANK_ORDERS, build_deck
 from rules_py.errors import BadRequest
 from rules_py.registry import GameInfo, get_game
 from rules_py.rng import SeededRandom
-from rules_py.words import CARDS_RU, count_ru, plural_ru
+from rules_py.words import CARDS_RU, PLAYER, count, count_ru, game_name_ru, plural_ru
 
 MAX_SEED = 2**63 - 1
 SortKey = Callable[[Card], tuple[int, ...]]
@@ -58,10 +58,11 @@ def check_players(info: GameInfo, players: object) -> int:
     if isinstance(players, bool) or not isinstance(players, int):
         raise BadRequest("Число игроков должно быть целым числом.")
     if not info.players_min <= players <= info.players_max:
+        name = game_name_ru(info.name_ru, "acc")  # «играть в подкидного дурака»
         if info.players_min == info.players_max:
-            raise BadRequest(f"В «{info.name_ru}» играют ровно {info.players_min}.")
+            raise BadRequest(f"В «{name}» играют ровно {count(info.players_min, PLAYER)}, а не {players}.")
         raise BadRequest(
-            f"В «{info.name_ru}» играют от {info.players_min} до {info.players_max} игроков, а не {players}."
+            f"В «{name}» играют от {info.players_min} до {count(info.players_max, PLAYER, 'gen')}, а не {players}."
         )
     return players
 
@@ -78,7 +79,7 @@ def check_deck(info: GameInfo, deck: object) -> str:
     allowed = info.deck_options or (info.deck,)
     if deck not in allowed:
         names = "; ".join(DECKS[d].name_ru for d in allowed)
-        raise BadRequest(f"Для «{info.name_ru}» подходит колода: {names}.")
+        raise BadRequest(f"Для «{game_name_ru(info.name_ru, 'gen')}» подходит колода: {names}.")
     return str(deck)
 
 

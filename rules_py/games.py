@@ -1,6 +1,6 @@
 """Playable games as pure state machines, and the protocol methods that drive them.
 
-Every playable game provides an `Engine`. States and moves are plain JSON values (dicts), so the
+Every playable game provides an `Engine` (the protocol is in rules_py.machine). States and moves are plain JSON values (dicts), so the
 caller holds the state and passes it back: undo, replay and sharing a position are trivial, and the
 protocol stays stateless.
 
@@ -24,78 +24,20 @@ imported, which happens on the first call that needs it (`rules_py.families`).
 from __future__ import annotations
 
 import copy
-from typing import Any, NamedTuple, Protocol
 
 from rules_py import links
 from rules_py.errors import BadRequest, IllegalMove
 from rules_py.families import load_family
+from rules_py.machine import Choice as Choice
+from rules_py.machine import DescribesMoves as DescribesMoves
+from rules_py.machine import Engine as Engine
+from rules_py.machine import GivesHints as GivesHints
+from rules_py.machine import HintsFromChoice as HintsFromChoice
+from rules_py.machine import Move as Move
+from rules_py.machine import State as State
 from rules_py.protocol import Params, Result, method, require
 from rules_py.registry import get_game
-
-State = dict[str, Any]
-Move = dict[str, Any]
-
-
-class Engine(Protocol):
-    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State: ...
-
-    def legal_moves(self, state: State) -> list[Move]: ...
-
-    def play(self, state: State, move: Move) -> State: ...
-
-    def bot_move(self, state: State) -> Move: ...
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
-
-    def to_move(self, state: State) -> int | None: ...
-
-    def result(self, state: State) -> dict[str, Any] | None: ...
-
-
-class GivesHints(Protocol):
-    """Optional: an engine that suggests a move for the player to move, with a reason in Russian.
-
-    `hint(state)` returns ``{"move": Move, "reason_ru": "..."}`` and, where the engine has more to
-    say about the position, ``"notes_ru": ["...", ...]``. Like a bot, it uses only what the player to
-    move may see (`view(state, to_move(state))`), so a hint never reveals hidden cards; the move is
-    one of `legal_moves(state)`.
-    """
-
-    def hint(self, state: State) -> dict[str, Any]: ...
-
-
-class Choice(NamedTuple):
-    """A bot's decision with the reason a learner is told: what `hint` returns, what `bot_move` plays."""
-
-    move: Move
-    reason_ru: str
-
-    def to_hint(self, notes_ru: list[str] | None = None) -> dict[str, Any]:
-        hint: dict[str, Any] = {"move": self.move, "reason_ru": self.reason_ru}
-        if notes_ru:
-            hint["notes_ru"] = notes_ru
-        return hint
-
-
-class HintsFromChoice:
-    """Mixin for an engine whose bot and hint come from one decision: define `choice(state) -> Choice`
-    (from the view of the player to move); `bot_move` plays its move and `hint` tells its reason."""
-
-    def choice(self, state: State) -> Choice:
-        raise NotImplementedError
-
-    def bot_move(self, state: State) -> Move:
-        return self.choice(state).move
-
-    def hint(self, state: State) -> dict[str, Any]:
-        return self.choice(state).to_hint()
-
-
-class DescribesMoves(Protocol):
-    """Optional: an engine that can tell a reader, in Russian, what a move did («Игрок 2 бьёт Д♠ тузом»)."""
-
-    def describe_move(self, state: State, move: Move) -> str: ...
-
+from rules_py.words import game_name_ru, to_reader_ru
 
 ENGINES: dict[str, Engine] = {}
 
@@ -115,7 +57,8 @@ def _registered_engine(game_id: str) -> Engine | None:
 def engine_for(game_id: str) -> Engine:
     engine = _registered_engine(game_id)
     if engine is None:
-        raise BadRequest(f"В «{get_game(game_id).name_ru}» пока нельзя сыграть: есть только раздача и правила.")
+        name = game_name_ru(get_game(game_id).name_ru, "acc")
+        raise BadRequest(f"В «{name}» пока нельзя сыграть: есть только раздача и правила.")
     return engine
 
 
@@ -131,6 +74,18 @@ def is_playable(game_id: str) -> bool:
 def _describe(engine: Engine, before: State, move: Move) -> str | None:
     describe = getattr(engine, "describe_move", None)
     return describe(before, move) if describe else None
+
+
+def _advice(game_id: str, engine: Engine, state: State, move: Move, said: str | None = None) -> str | None:
+    """The hint's move said to the reader («Возьмите карты»), from the engine's description of it (or
+    its own wording of the move ahead, `said`: a draw must not name the card that comes)."""
+    described = said or _describe(engine, state, move)
+    if described is None:
+        return None
+    info = get_game(game_id)
+    seat = next((name for name in info.seat_names(info.players_max)
+                 if described.startswith((name + " ", name + ":"))), None)
+    return to_reader_ru(described, seat)
 
 
 def _answer(engine: Engine, state: State, seat: int | None) -> Result:
@@ -216,11 +171,12 @@ def game_bot(params: Params) -> Result:
     "game.hint",
     "Подсказка: какой ход движок советует тому, чья очередь, и почему (видит только его карты).",
     {"game": "id игры", "state": "состояние"},
-    '{"move": ход из списка legal, "move_ru": его описание, "reason_ru": "почему так", '
+    '{"move": ход из списка legal, "move_ru": что сделать, словами к читателю («Возьмите карты»), "reason_ru": "почему так", '
     '"notes_ru": ["что ещё полезно знать о позиции", ...] (если движку есть что сказать)}',
 )
 def game_hint(params: Params) -> Result:
-    engine = engine_for(require(params, "game", str))
+    game_id = require(params, "game", str)
+    engine = engine_for(game_id)
     state = require(params, "state", dict)
     if engine.result(state) is not None:
         raise IllegalMove("Партия уже окончена: подсказывать нечего.")
@@ -228,8 +184,10 @@ def game_hint(params: Params) -> Result:
     if hint is None:
         raise BadRequest("Для этой игры подсказок пока нет.")
     answer = hint(copy.deepcopy(state))
-    result = {"move": answer["move"], "move_ru": _describe(engine, state, answer["move"]),
-              "reason_ru": answer["reason_ru"]}
+    # An engine may word the move itself: said before it is made, a draw must not name the card that
+    # comes (the log's description, said after the move, may). Either way it is said to the reader.
+    move_ru = _advice(game_id, engine, state, answer["move"], answer.get("move_ru"))
+    result = {"move": answer["move"], "move_ru": move_ru, "reason_ru": answer["reason_ru"]}
     if answer.get("notes_ru"):
         result["notes_ru"] = list(answer["notes_ru"])
     return result

@@ -47,12 +47,10 @@ import copy
 import json
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules_py.errors import BadRequest, IllegalMove, RulesError
-
-if TYPE_CHECKING:
-    from rules_py.games import Engine
+from rules_py.machine import Engine
 
 Move = dict[str, Any]
 State = dict[str, Any]

@@ -108,3 +108,42 @@ def watched(browser: Any, site_url: str) -> Iterator[PageWatch]:
     context.close()
     assert watch.foreign_requests() == [], "requests left the site"
     assert watch.console_errors == [], "console errors"
+
+
+SAVED_TIMEOUT = 240_000
+
+
+@pytest.fixture(scope="session")
+def saved_context(browser: Any, site_url: str) -> Iterator[Any]:
+    """A browser profile that has visited the site once, as a returning reader's has: the service worker
+    has precached the whole site (the footer says it is saved) and controls the pages, so a page opened
+    in it takes the engine's files, and the memory snapshot, from the cache."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(site_url + "/durak/podkidnoy/")
+    page.wait_for_selector(".rp-offline[data-rp-offline=saved]", timeout=SAVED_TIMEOUT)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SAVED_TIMEOUT)
+    page.close()
+    yield context
+    context.close()
+
+
+@pytest.fixture(params=["cold", "saved"])
+def visit(request: pytest.FixtureRequest, browser: Any, site_url: str) -> Iterator[PageWatch]:
+    """A page of a first visit (a new profile: the engine boots from scratch), then of a returning
+    reader's (`saved_context`: the engine restores the memory snapshot the service worker saved). The
+    checks of `watched` apply to both; on the saved site the engine must have come from the snapshot."""
+    saved = request.param == "saved"
+    context = (request.getfixturevalue("saved_context") if saved
+               else browser.new_context(viewport={"width": 1280, "height": 900}))
+    watch = PageWatch(context.new_page(), site_url)
+    watch.saved = saved  # type: ignore[attr-defined]
+    yield watch
+    booted = watch.page.evaluate("window.__rpClient ? window.__rpClient.timings : null")
+    watch.page.close()
+    if not saved:
+        context.close()
+    assert watch.foreign_requests() == [], "requests left the site"
+    assert watch.console_errors == [], "console errors"
+    if saved:
+        assert booted is not None and booted.get("snapshot") is True, f"the engine did not restore the snapshot: {booted}"

@@ -6,6 +6,9 @@
   about a third of Pyodide's zip, named by its content;
 - rules_py's wheel beside it, and a `pyodide-lock.json` that lists only that wheel (added with
   `pyodide lockfile add-wheels`; the npm package's lock lists 358 packages the site never loads);
+- DDS, the double-dummy solver, compiled to WebAssembly (widgets/dds_build.py): its glue and wasm in
+  assets/rp/ beside the worker, named by their content (`dds-<hash>.mjs`, `dds-<hash>.wasm`); the
+  worker loads them only when rules_py first asks for a double-dummy answer (worker.js);
 - optionally a memory snapshot of Python with rules_py imported (`snapshot-<hash>.gzip`, made under
   Node; widgets/static/worker.js says when it is used), cached in build/ by what it is made of. Its
   name changes with its content, so a cache never serves one build's snapshot to another build's page.
@@ -20,6 +23,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from widgets.dds_build import dds_files
 from widgets.digest import content_tag, files_key, keep_newest
 from widgets.stdlib import used_members, write_trimmed
 from widgets.wheel import build_wheel
@@ -43,11 +47,12 @@ class EngineFiles:
     wheel: Path
     stdlib: Path  # the trimmed standard library, named by its hash
     snapshot: Path | None
+    dds: tuple[Path, Path]  # DDS's glue and wasm, named by their hashes
 
     def immutable(self) -> list[Path]:
         """Files whose URL changes whenever their content does (the runtime's, named by its version;
         the trimmed standard library and the snapshot, named by their hashes)."""
-        return ([self.runtime / name for name in RUNTIME_FILES] + [self.stdlib]
+        return ([self.runtime / name for name in RUNTIME_FILES] + [self.stdlib, *self.dds]
                 + ([self.snapshot] if self.snapshot else []))
 
 
@@ -70,16 +75,31 @@ def install_engine(site: Path, with_snapshot: bool) -> EngineFiles:
     _write_lock(runtime, wheel)
     stdlib = write_trimmed(PYODIDE_SRC / FULL_STDLIB, used_members(PYODIDE_SRC, wheel), PYODIDE_SRC, runtime)
     snapshot = _snapshot(runtime, wheel, stdlib) if with_snapshot else None
+    dds = _install_dds(site / "assets" / "rp")
     rel = runtime.relative_to(site).as_posix()
     (site / "assets" / "rp" / "engine-files.js").write_text(
         "// Generated at build time (widgets/engine.py): where the worker finds the engine's files.\n"
         f'export const RUNTIME = "../../{rel}/";\n'
         f'export const WHEEL = "{wheel.name}";\n'
         f'export const STDLIB = "{stdlib.name}";\n'
-        f'export const SNAPSHOT = "{snapshot.name if snapshot else ""}";\n',
+        f'export const SNAPSHOT = "{snapshot.name if snapshot else ""}";\n'
+        f'export const DDS_GLUE = "{dds[0].name}";\n'
+        f'export const DDS_WASM = "{dds[1].name}";\n',
         encoding="utf-8",
     )
-    return EngineFiles(runtime, wheel, stdlib, snapshot)
+    return EngineFiles(runtime, wheel, stdlib, snapshot, dds)
+
+
+def _install_dds(folder: Path) -> tuple[Path, Path]:
+    """DDS's glue and wasm (compiled unless build/dds/ holds them) beside the worker, named by content."""
+    built = dds_files()
+    out = []
+    for source in (built.glue, built.wasm):
+        data = source.read_bytes()
+        target = folder / f"dds-{content_tag(data)}{source.suffix}"
+        target.write_bytes(data)
+        out.append(target)
+    return out[0], out[1]
 
 
 def _write_lock(runtime: Path, wheel: Path) -> None:

@@ -2,15 +2,21 @@
 
 - on_config registers the widget fences (`rp-deal`, `rp-play`) with pymdownx.superfences.
 - on_files adds widgets/static/* to the site under assets/rp/.
+- on_files finds each game's table (widgets/fences/tables.py: the first `rp-play` or `rp-shtoss` fence
+  that plays it) for the «Играть» links; a playable game without a table is a build warning.
 - on_page_markdown expands `rp-infobox` and `rp-catalogue` fences and the API reference marker into
-  Markdown (so that their links are checked and rewritten by MkDocs like any other link), and links
-  every «X-nn» to the register of contradictions (widgets/xrefs.py).
+  Markdown (so that their links are checked and rewritten by MkDocs like any other link), keeps a line
+  marked `<!-- rp:if-page path.md -->` only when that page exists, and links every «X-nn» to the
+  register of contradictions (widgets/xrefs.py).
+- on_page_content tells MkDocs the ids of the elements the fences put in a page (a widget's id is an
+  anchor too: «Играть» links to a table), so that links to them are checked like links to headings.
 - on_post_page puts the entry script (assets/rp/elements.js, async) in every page's <head>, links the
   site's own styles as one file (widgets/stylesheets.py), defers Material's bundle (so that no script
   holds up the first paint), and adds the manifest and the service worker's address (not under `mkdocs serve`, where a service worker
   would keep serving pages that were just edited).
-- on_post_build puts the engine in the site (widgets/engine.py: Pyodide, the rules_py wheel, its lock
-  file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
+- on_post_build writes the card art (widgets/cardart.py: assets/rp/cards.svg, linked from no page; the
+  tables' script uses it when it draws a card), puts the engine in the site (widgets/engine.py: Pyodide,
+  the rules_py wheel, its lock file), then the manifest and the service worker (widgets/offline.py; under `mkdocs serve`, one that
   retires an earlier build's), precompressed copies and world-readable modes (widgets/publish.py).
 """
 
@@ -19,6 +25,7 @@ from __future__ import annotations
 import logging
 import re
 import sys
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +37,14 @@ from mkdocs.structure.files import File  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
 from widgets.fences import FENCES  # noqa: E402
+from widgets.fences.basics import parse_options  # noqa: E402
 from widgets.fences import core as render  # noqa: E402
-from widgets import offline, publish, stylesheets  # noqa: E402
+from widgets.fences.tables import Table, table_index  # noqa: E402
+from widgets import cardart, offline, publish, stylesheets  # noqa: E402
 from widgets.engine import install_engine  # noqa: E402
 from rules_py.families import load_all_families  # noqa: E402
+from rules_py.games import is_playable  # noqa: E402
+from rules_py.registry import GAMES  # noqa: E402
 from widgets.xrefs import link_xrefs  # noqa: E402
 
 STATIC = ROOT / "widgets" / "static"
@@ -43,6 +54,11 @@ SERVING = False
 WITH_SNAPSHOT = True
 FENCE = re.compile(r"^```(rp-infobox|rp-catalogue)[ \t]*\n(.*?)^```[ \t]*$", re.M | re.S)
 API_MARKER = "<!-- rp:api-reference -->"
+# A line of a page that names another page, kept only while that page exists (the home page's link to a
+# page another branch may not have yet): «- [Задачи](durak/problems.md) <!-- rp:if-page durak/problems.md -->».
+IF_PAGE = re.compile(r"^(.*?)[ \t]*<!-- rp:if-page (\S+) -->[ \t]*\n", re.M)
+# Each playable game's first table: its page and its element's id (set by on_files, for every build).
+TABLES: dict[str, Table] = {}
 
 
 LOG = logging.getLogger("mkdocs.plugins.rp_widgets")
@@ -79,6 +95,13 @@ def on_files(files: Any, config: Any) -> Any:
         if path.is_file():
             uri = "assets/rp/" + path.relative_to(STATIC).as_posix()
             files.append(File.generated(config, uri, abs_src_path=str(path)))
+    pages = [(f.src_uri, f.content_string) for f in files.documentation_pages()]
+    found = table_index(pages, {game: info.page for game, info in GAMES.items()})
+    TABLES.clear()
+    TABLES.update({game: table for game, table in found.items() if game in GAMES and is_playable(game)})
+    for game in GAMES:
+        if is_playable(game) and game not in TABLES:
+            LOG.warning("%s can be played, but no page has its table (an rp-play fence with game: %s)", game, game)
     return files
 
 
@@ -87,12 +110,15 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
     def expand(match: re.Match[str]) -> str:
         kind, body = match.group(1), match.group(2)
-        options = render.parse_options(body)
+        options = parse_options(body)
         if kind == "rp-infobox":
-            return render.infobox_markdown(options["game"], src)
-        return render.catalogue_markdown(src, options.get("family"))
+            return render.infobox_markdown(options["game"], src, TABLES.get(options["game"]))
+        return render.catalogue_markdown(src, TABLES, options.get("family"))
 
-    markdown = FENCE.sub(expand, markdown)
+    def if_page(match: re.Match[str]) -> str:
+        return match.group(1) + "\n" if files.get_file_from_path(match.group(2)) else ""
+
+    markdown = IF_PAGE.sub(if_page, FENCE.sub(expand, markdown))
     if API_MARKER in markdown:
         markdown = markdown.replace(API_MARKER, render.api_reference_markdown())
     return link_xrefs(markdown, src, docs_dir=config["docs_dir"])  # «X-nn» -> the register's entry
@@ -103,7 +129,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 ADJACENT_CELLS = re.compile(r"(</(?:t[dhr]|thead|tbody|tfoot)>)(?=<(?:t[dhr]|thead|tbody|tfoot)[\s>])")
 
 
+# Any element's id in a page's HTML (the ids MkDocs finds itself are those of headings and raw HTML; a
+# fence's output is hidden from it).
+ELEMENT_ID = re.compile(r'<[a-z][\w-]*\s(?:[^>]*?\s)?id="([^"]+)"')
+
+
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    if page.present_anchor_ids is not None:
+        page.present_anchor_ids |= {unescape(anchor) for anchor in ELEMENT_ID.findall(html)}
     return ADJACENT_CELLS.sub("\\1\n", html)
 
 
@@ -127,6 +160,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 def on_post_build(config: Any) -> None:
     site = Path(config.site_dir)
     stylesheets.write_joined(site, [str(css) for css in config.extra_css])
+    cardart.write_sprite(site)  # before the service worker, which precaches every file of the site
     engine = install_engine(site, with_snapshot=WITH_SNAPSHOT and not SERVING)
     if SERVING:
         offline.write_retiring_service_worker(site)

@@ -17,6 +17,15 @@ its holder names). Each card counts in one bezique only, so the beziques found a
 ['безик', 'безик (с инфузоркой)']
 >>> find_declarations(parse_cards("QH JD"), Suit.SPADES)
 []
+
+Several beziques shown at once make one declaration (``at_once``): a double bezique and so on. The
+seed does not say so; it matters only for the score, which comes from outside the seed (completion.py).
+
+>>> at_once(find_declarations(parse_cards("QH JD QH JD"), Suit.HEARTS)).name_ru
+'двойной безик'
+>>> [d.cards for d in split_beziques(parse_cards("JD QH JK QH"), Suit.HEARTS)]
+[('QH', 'JD'), ('QH', 'JK')]
+>>> split_beziques(parse_cards("QH JD AS"), Suit.HEARTS)
 """
 
 from __future__ import annotations
@@ -39,6 +48,7 @@ class Declaration:
     cards: tuple[str, ...]  # codes; "JK" where an инфузорка stands in
     name_ru: str
     jokers: int = 0
+    count: int = 1  # beziques shown at once
 
     def to_json(self) -> dict[str, object]:
         return {"kind": self.kind, "cards": list(self.cards), "name_ru": self.name_ru, "jokers": self.jokers}
@@ -73,3 +83,35 @@ def find_declarations(hand: Sequence[Card], trump: Suit, use_jokers: bool = True
     jokers -= min(jacks, jokers)
     found += [Declaration("bezique", (JOKER.code, JOKER.code), "безик (из двух инфузорок)", 2)] * (jokers // 2)
     return found
+
+
+_MULTIPLE_RU = {1: "безик", 2: "двойной безик", 3: "тройной безик", 4: "четверной безик"}
+
+
+def at_once(found: Sequence[Declaration]) -> Declaration:
+    """Several beziques (one to four) shown together as one declaration."""
+    count = len(found)
+    if not 1 <= count <= len(_MULTIPLE_RU):
+        raise ValueError("from one to four beziques are shown at once")
+    if count == 1:
+        return found[0]
+    jokers = sum(d.jokers for d in found)
+    name = multiple_name_ru(count) + (" (с инфузоркой)" if jokers == 1 else " (с инфузорками)" if jokers else "")
+    return Declaration("bezique", tuple(c for d in found for c in d.cards), name, jokers, count)
+
+
+def multiple_name_ru(count: int) -> str:
+    """«безик», «двойной безик», …; a count outside one to four is named «безик».
+
+    >>> multiple_name_ru(3)
+    'тройной безик'
+    """
+    return _MULTIPLE_RU.get(count, "безик")
+
+
+def split_beziques(cards: Sequence[Card], trump: Suit) -> list[Declaration] | None:
+    """The beziques these cards make when every one of them is used, or None when they do not."""
+    if not cards or len(cards) % 2:
+        return None
+    found = find_declarations(cards, trump)
+    return found if 2 * len(found) == len(cards) else None

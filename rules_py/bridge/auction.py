@@ -79,7 +79,7 @@ def check_call(calls: list[str], dealer: str, call: str) -> None:
     if bid is not None and ALL_BIDS.index(call) <= ALL_BIDS.index(calls[bid]):
         raise IllegalMove(
             f"Заявка {call_ru(call)} не выше последней заявки {call_ru(calls[bid])}: нужно назвать "
-            "больше взяток или старшую деноминацию на том же уровне (♣ < ♦ < ♥ < ♠ < БК)."
+            "больше взяток или на том же уровне старшую масть или БК (♣ < ♦ < ♥ < ♠ < БК)."
         )
 
 

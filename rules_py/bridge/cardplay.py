@@ -18,6 +18,12 @@ small (a suit has at most 13 cards), so it needs no budget. Declarer's lead in n
 suit in which the same model gives the declaring side the most tricks (`suit_to_develop`); the
 card within it, the other leads, discards and ruffs stay with the maxims there.
 
+With DDS (the standard solver, compiled to WebAssembly: in the browser once the engine's worker has
+loaded it, `rules_py.bridge.dds.native`), every card is chosen by the search from the first one, over
+more samples, within a budget of DDS's own nodes (`DDS_CARDS`, `DDS_SAMPLES`, `DDS_NODE_BUDGET`); the
+rest of this note is about the pure-Python search, which plays everywhere else (CPython, the tests, a
+browser without the module).
+
 The work is bounded, because a reader waits for the bot and the browser tests play whole deals
 with bots: the search is used only when at most `DD_CARDS` cards a hand are left, with a fixed
 number of samples and a limit on the positions searched for the whole card (`NODE_BUDGET`). When
@@ -36,6 +42,7 @@ from typing import Any
 
 from rules_py.bridge import suit_play
 from rules_py.bridge.contract import Strain
+from rules_py.bridge.dds import native
 from rules_py.bridge.dds.position import Position
 from rules_py.bridge.dds.search import OutOfBudget, Tables
 from rules_py.bridge.dds.solver import analyse_within
@@ -77,6 +84,19 @@ AUCTION_TRIES = 20
 #: Pyodide (~40 in CPython), so the worst card stays well under a second in the browser.
 NODE_BUDGET = 11000
 
+#: With DDS (`native.engine()`: in the browser once the worker has loaded it), every card from the
+#: first (`DDS_CARDS` a hand) is chosen by sampling and solving each sample exactly, over up to
+#: `DDS_SAMPLES` deals, until DDS has searched `DDS_NODE_BUDGET` nodes (DDS's own count, from an empty
+#: table at each card, so a deal replays the same way). A solve cannot be stopped halfway: a card
+#: costs the budget plus at most one sample. Measured (bench_dds.py "wasm_bots"; CPU time in Pyodide
+#: with the wasm, 20 bot-only deals, 1040 cards, on a loaded 2-core machine): median 20 ms, 90th
+#: percentile 157 ms, worst 866 ms (a 13-card lead). Tricks lost per deal over seeds 0-199 (endplay's
+#: DDS plugged in for the wasm): declarer 0.54, defenders 0.77, against the ceiling's 0.60 and 0.89
+#: (10 samples, no budget, bench_dds.py "ceiling") and the pure-Python bots' ~0.97 and ~0.95.
+DDS_CARDS = 13
+DDS_SAMPLES = 20
+DDS_NODE_BUDGET = 200_000
+
 _FULL_DECK = tuple(Card.parse(f"{r}{s}") for s in "SHDC" for r in "AKQJT98765432")
 
 
@@ -90,10 +110,13 @@ def choose_card(view: View, fallback: Callable[[View], str]) -> str:
         return legal[0].code
     if _equivalent(legal, view):
         return fallback(view)
-    if len(hand) > DD_CARDS:
+    dds = native.engine()
+    if dds is not None and len(hand) <= DDS_CARDS:
+        averages = _dds_values(dds, _samples(view, playing, trick, DDS_SAMPLES))
+    elif len(hand) > DD_CARDS:
         averages = _suit_values(view, playing, legal, trick)
     else:
-        averages = _sampled_values(_samples(view, playing, trick), playing in ("N", "S"))
+        averages = _sampled_values(_samples(view, playing, trick, SAMPLES), playing in ("N", "S"))
     if averages is None:
         return fallback(view)
     best = max(averages.values())
@@ -253,11 +276,11 @@ def _deals(view: View, playing: str, count: int) -> Iterator[dict[str, list[Card
         yield {**layout.visible, **hidden}
 
 
-def _samples(view: View, playing: str, trick: list[tuple[str, Card]]) -> Iterator[Position]:
-    """Up to `SAMPLES` deals (`_deals`) as positions to solve."""
+def _samples(view: View, playing: str, trick: list[tuple[str, Card]], count: int) -> Iterator[Position]:
+    """Up to `count` deals (`_deals`) as positions to solve."""
     strain = Strain(view["contract"]["strain"])
     leader = trick[0][0] if trick else playing
-    for hands in _deals(view, playing, SAMPLES):
+    for hands in _deals(view, playing, count):
         yield Position({s: tuple(hands.get(s, [])) for s in SEATS}, strain, leader, tuple(c for _, c in trick))
 
 
@@ -336,6 +359,29 @@ def suit_to_develop(view: View, playing: str) -> Suit | None:
     return max(suits, key=lambda suit: tricks[suit])
 
 
+def _dds_values(dds: native.Engine, samples: Iterable[Position]) -> dict[Card, float] | None:
+    """`_sampled_values` with DDS: each sample solved exactly, samples drawn until DDS has searched
+    `DDS_NODE_BUDGET` nodes (counted from an empty table, so the count is the same on every run);
+    None when DDS failed (the caller's maxims then choose)."""
+    sums: dict[Card, float] = {}
+    solved = 0
+    spent = 0
+    for position in samples:
+        if spent >= DDS_NODE_BUDGET:
+            break
+        found = native.values(dds, position, fresh=solved == 0)
+        if found is None:
+            return None
+        values, nodes = found
+        spent += nodes
+        for card, tricks in values:
+            sums[card] = sums.get(card, 0.0) + tricks
+        solved += 1
+    if not solved:
+        return None
+    return {card: total / solved for card, total in sums.items()}
+
+
 def _sampled_values(samples: Iterable[Position], ns_to_play: bool) -> dict[Card, float] | None:
     """Each legal card's tricks for the side to play, averaged over the samples; None when too few
     samples could be solved within the budget (`NODE_BUDGET` positions for them all)."""
@@ -360,4 +406,4 @@ def _sampled_values(samples: Iterable[Position], ns_to_play: bool) -> dict[Card,
     return {card: total / solved for card, total in sums.items()}
 
 
-__all__ = ["DD_CARDS", "NODE_BUDGET", "SAMPLES", "SUIT_SAMPLES", "auction_shown", "choose_card", "suit_to_develop"]
+__all__ = ["DDS_CARDS", "DDS_NODE_BUDGET", "DDS_SAMPLES", "DD_CARDS", "NODE_BUDGET", "SAMPLES", "SUIT_SAMPLES", "auction_shown", "choose_card", "suit_to_develop"]

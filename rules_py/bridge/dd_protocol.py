@@ -1,7 +1,8 @@
 """Double-dummy methods of the JSON protocol: bridge.dd_table, bridge.dd_solve, bridge.dd_analyse.
 
 Why slices in the same worker, and not a second worker: a full table takes from a few seconds to
-tens of seconds in the browser, so the page asks for it one strain × declarer at a time
+tens of seconds in the browser with the pure-Python solver (a fraction of a second with DDS, seconds
+for the hardest deals: `rules_py.bridge.dds.native`, which solves a strain's four declarers at once), so the page asks for it one strain × declarer at a time
 (`bridge.dd_solve`, each well under the worker's 30-second call limit) and moves its progress bar
 after each answer; between two slices the worker is free for anything else (a bot's card, a hint).
 The slices share the transposition tables kept in this worker (`rules_py.bridge.dds.solver`), so
@@ -48,7 +49,10 @@ def _solved(hands: Hands, key: str, strain: Strain, declarer: str) -> int:
     if found is None:
         if len(_SOLVED) >= _SOLVED_LIMIT:
             _SOLVED.clear()
-        found = _SOLVED[(key, strain, declarer)] = solver.solve(hands, strain, declarer)
+        # DDS solves a strain's four declarers at once: the slices of that strain then cost nothing.
+        for seat, tricks in solver.strain_tricks(hands, strain, [declarer]).items():
+            _SOLVED[(key, strain, seat)] = tricks
+        found = _SOLVED[(key, strain, declarer)]
     return found
 
 

@@ -1,4 +1,4 @@
-"""The bridge methods of the JSON protocol: bridge.score_deal, bridge.rubber and bridge.pbn.
+"""The bridge methods of the JSON protocol: bridge.score_deal, bridge.rubber, bridge.pbn and bridge.pbn_game.
 
 Importing this module registers them, and (through `rules_py.bridge.engine`) the playable "bridge"
 engine used by game.new / game.play / game.bot.
@@ -17,14 +17,16 @@ from rules_py.bridge import engine as _engine  # noqa: F401  (registers the "bri
 from rules_py.bridge import dd_protocol as _dd  # noqa: F401  (registers bridge.dd_*)
 from rules_py.bridge import system_protocol as _system  # noqa: F401  (bridge.explain, bridge.advise, bridge.system)
 from rules_py.bridge.contract import Contract, parse_contract
+from rules_py.bridge.engine import _check_state as check_state
 from rules_py.bridge.pbn import hcp, parse_pbn, sort_hand, to_pbn
+from rules_py.bridge.pbn_game import game_to_pbn
 from rules_py.bridge.scoring import Honors, RubberDeal, get_preset, score_deal, score_rubber
 from rules_py.bridge.seats import SEATS, seat_from, side_of
 from rules_py.dealing import deal
 from rules_py.errors import BadRequest
 from rules_py.protocol import METHODS, Params, Result, card_labels, method, require
 
-__all__ = ["METHODS", "score_deal_method", "rubber_method", "pbn_method"]
+__all__ = ["METHODS", "score_deal_method", "rubber_method", "pbn_method", "pbn_game_method"]
 
 
 def _deal_params(params: dict[str, Any], with_vulnerability: bool) -> tuple[
@@ -86,7 +88,8 @@ def score_deal_method(params: Params) -> Result:
     '"games": {"NS", "EW"}, "finished", "winner": "NS"|"EW"|null, "totals": {"NS", "EW"}, '
     '"vists": висты со знаком относительно победителя роббера (минус — висты у проигравшего роббер), '
     '"vists_side": "NS"|"EW"|null — кто получает висты, "vists_count": сколько, '
-    '"lines": [премии роббера]}',
+    '"lines": [премии роббера; пока роббер не окончен — расчёт на случай, если его прервать (по Законам)], '
+    '"written": {"NS", "EW"} — очки на листе как есть (без расчёта за прерванный роббер)}',
 )
 def rubber_method(params: Params) -> Result:
     rules = get_preset(params.get("rules")).id
@@ -128,3 +131,25 @@ def pbn_method(params: Params) -> Result:
         "hcp": {seat: hcp(cards) for seat, cards in hands.items()},
         "labels": card_labels(every),
     }
+
+
+@method(
+    "bridge.pbn_game",
+    "Записать сыгранную сдачу в PBN: расклад, торговля, розыгрыш и результат (для других бриджевых программ).",
+    {
+        "state": "состояние партии с игрового стола (сдача может быть и не доиграна: тогда записано, что сыграно)",
+        "event": "необязательно: название турнира латиницей (по умолчанию «Bridge table»)",
+        "board": "необязательно: номер сдачи (1–99)",
+        "date": "необязательно: дата «ГГГГ.ММ.ДД»",
+    },
+    '{"pbn": текст файла PBN, "file_name": имя файла, "over": сдача окончена}',
+)
+def pbn_game_method(params: Params) -> Result:
+    state = check_state(params.get("state"))
+    board = params.get("board")
+    event = params.get("event", "Bridge table")
+    if not isinstance(event, str):
+        raise BadRequest("Название турнира в PBN пишется латиницей, без кавычек.")
+    text = game_to_pbn(state, event, board, params.get("date"))
+    name = f"bridge-board-{board}.pbn" if board else f"bridge-deal-{state.get('seed', 0)}.pbn"
+    return {"pbn": text, "file_name": name, "over": state["phase"] == "over"}

@@ -36,7 +36,7 @@ from typing import Any
 from rules_py.bridge.contract import Contract, Strain, parse_contract
 from rules_py.bridge.seats import SIDE_RU, SIDES, other_side, side_of
 from rules_py.errors import BadRequest
-from rules_py.words import TRICKS_RU, count_ru, plural_ru
+from rules_py.words import OVERTRICK, TRICKS_RU, count, count_ru, genitive_number_ru
 
 __all__ = [
     "PRESETS", "Preset", "Honors", "ScoreLine", "DealScore", "RubberDeal", "RubberResult",
@@ -255,10 +255,10 @@ def score_deal(
         lines.append(ScoreLine(side, "below", trick_points(contract), _trick_why(contract)))
         over = tricks - needed
         if over:
-            words = count_ru(over, ("лишняя взятка", "лишние взятки", "лишних взяток"))
+            words = count(over, OVERTRICK)
             if doubled == 0:
                 each = contract.strain.next_trick
-                why = f"{words} по {each} {contract.strain.in_ru} (перебор без контры — как взятки)"
+                why = f"{words} по {each} {contract.strain.in_ru} (без контры перебор стоит столько же, сколько заказанные)"
             else:
                 each = (100, 200)[vul] * doubled  # X-09: redoubled = the doubled value ×2
                 why = f"{words} {_DOUBLED_RU[doubled]} {state}, по {each}"
@@ -277,7 +277,8 @@ def score_deal(
         first, middle, late = preset.undertricks[(vul, doubled)]
         parts = [first if n == 1 else middle if n <= 3 else late for n in range(1, down + 1)]
         doubling = f" {_DOUBLED_RU[doubled]}" if doubled else " без контры"
-        why = f"Недобор {down} {plural_ru(down, ('взятки', 'взяток', 'взяток'))}{doubling} {state}: "
+        # The page's own words: «без одной», «без четырёх» (взяток до контракта).
+        why = f"Без {genitive_number_ru(down)}{doubling}, {state}: "
         why += " + ".join(str(p) for p in parts) if down > 1 else str(parts[0])
         why += f" — защите ({SIDE_RU[defenders]})"
         lines.append(ScoreLine(defenders, "above", sum(parts), why))
@@ -324,6 +325,9 @@ class RubberResult:
     vists: int  # signed: from the rubber winner's side (negative when the loser has more points)
     lines: list[ScoreLine]
     vists_side: str | None = None  # who wins the висты: the side with more points (None: no висты)
+    #: The points on the sheet as they stand: every deal's entries, and the rubber bonus once the rubber
+    #: is over; before that, without the settlement of an interrupted rubber (`lines`, in `totals`).
+    written: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -336,6 +340,7 @@ class RubberResult:
             "vists_side": self.vists_side,
             "vists_count": abs(self.vists),
             "lines": [line.to_json() for line in self.lines],
+            "written": self.written if self.written is not None else self.totals,
         }
 
 
@@ -349,6 +354,9 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
     when one side alone has a part-score in the unfinished game; with a game each, or part-scores on
     both sides, nothing is awarded for them.
 
+    `totals` include that settlement; `written` is the sheet as it stands, without it (one part-score
+    of 60 is 60 written, 160 if the rubber were stopped now).
+
     The висты go to the side with more points (`vists_side`, None when the totals are equal), which
     may be the rubber's loser; `vists` keeps the count signed from the rubber winner's side.
 
@@ -359,6 +367,9 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
     >>> split = score_rubber([RubberDeal(parse_contract("4S"), "S", 10), RubberDeal(parse_contract("4H"), "E", 10)])
     >>> split.lines, split.totals
     ([], {'NS': 120, 'EW': 120})
+    >>> part = score_rubber([RubberDeal(parse_contract("2S"), "S", 8)])
+    >>> part.written, part.totals
+    ({'NS': 60, 'EW': 0}, {'NS': 160, 'EW': 0})
     """
     get_preset(rules)
     games = {side: 0 for side in SIDES}
@@ -416,8 +427,11 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
                 "Роббер не окончен: 100 паре, у которой одной есть частичная запись в неоконченной партии "
                 "(по Законам)",
             ))
+    written = dict(totals)
     for line in lines:
         totals[line.side] += line.points
+    if finished:
+        written = dict(totals)
     if not finished:
         if totals["NS"] != totals["EW"]:
             winner = "NS" if totals["NS"] > totals["EW"] else "EW"
@@ -426,4 +440,4 @@ def score_rubber(deals: list[RubberDeal], rules: str = "encyclopedia") -> Rubber
         result_vists = vists(totals[winner] - totals[other_side(winner)])
     ahead = None if totals["NS"] == totals["EW"] else max(SIDES, key=lambda side: totals[side])
     return RubberResult(out, games, finished, winner, totals, result_vists, lines,
-                        vists_side=ahead if result_vists else None)
+                        vists_side=ahead if result_vists else None, written=written)

@@ -31,17 +31,17 @@ from rules_py.canasta.turn import (
     check_discard,
     check_melds,
     check_red_three,
+    check_take,
     check_upcard,
     frozen_why,
     table_empty_why,
-    top_problem,
 )
 from rules_py.canasta.words import CARDS_RU, POINTS_RU, count_ru
 from rules_py.errors import IllegalMove
 from rules_py.games import Choice
+from rules_py.words import CARD, count, short_ru
 
 Move = dict[str, Any]
-CARDS_GENITIVE_RU = ("карты", "карт", "карт")  # «не хватает 1 карты, 2 карт»
 
 
 def _legal(check: Any, *args: Any, **kwargs: Any) -> bool:
@@ -91,41 +91,65 @@ def _draw(pos: Position, view: Mapping[str, Any]) -> Choice:
     if best is not None and (best[0] > 0 or pos.stock_size == 0):
         return Choice(best[1], _take_reason(pos, best[1]))
     if pos.stock_size == 0:
-        return Choice({"type": "pass"}, "Колода кончилась, а пакет взять нечем или невыгодно: откажитесь — сдача окончится.")
+        return Choice({"type": "pass"}, "Прикуп кончился, а пакет взять нечем или невыгодно: откажитесь — сдача окончится.")
     if pos.pile_top is not None and _legal(check_upcard, pos):
         mates = [c for c in pos.hand if not is_wild(c) and rank_key(c) == rank_key(pos.pile_top)]
         if mates:
-            return Choice({"type": "take_upcard"}, f"Возьмите открытую карту {card_of(pos.pile_top).ru}: у вас есть "
+            return Choice({"type": "take_upcard"}, f"Возьмите открытую карту {short_ru(card_of(pos.pile_top))}: у вас есть "
                                                    "к ней пара, а право взять её бывает только на первом ходу.")
-    return Choice({"type": "draw"}, "Возьмите карту из колоды" + _why_not_pile(pos, best is not None))
+    return Choice({"type": "draw"}, "Возьмите карту из прикупа" + _why_not_pile(pos, best is not None))
 
 
 def _take_reason(pos: Position, move: Move) -> str:
     cards = list(move.get("meld", []))
-    top = card_of(pos.pile_top or "").ru
-    how = f"положив {top} к своему сочетанию" if move.get("onto") is not None else f"с {ru(cards)} из руки"
+    top = short_ru(card_of(pos.pile_top or ""))
+    how = f", положив {top} к своему сочетанию" if move.get("onto") is not None else f" с {ru(cards)} из руки"
     wilds = sum(1 for c in cards if is_wild(c))
     cost = " (джокер или двойка окупятся картами пакета)" if wilds else ""
     melds = move.get("melds") or []
     extra = f"; заодно откроетесь сочетани{'ем' if len(melds) == 1 else 'ями'} {'; '.join(ru(m) for m in melds)}" \
         if melds else ""
     why = "карты пакета — это новые сочетания и очки" if pos.pile_size > 2 else "верхняя карта сразу ляжет в сочетание"
-    return f"Возьмите пакет ({count_ru(pos.pile_size, CARDS_RU)}) {how}{cost}{extra}: {why}."
+    return f"Возьмите пакет ({count_ru(pos.pile_size, CARDS_RU)}){how}{cost}{extra}: {why}."
 
 
 def _why_not_pile(pos: Position, could: bool) -> str:
-    """The end of the draw's reason: why not the pile."""
+    """The end of the draw's reason: why not the pile. A refusal is the very message the rules give
+    when the player tries the plainest way to take it (`check_take`), so it is never a guess."""
     if pos.pile_top is None:
         return ": пакет пуст."
     if could:
         return ": пакет слишком мал, чтобы отдавать за него джокеры и двойки."
-    problem = top_problem(pos)
-    if problem:
-        return ". " + problem
-    frozen = frozen_why(pos)
-    if frozen:
-        return f": пакет заморожен ({frozen}), а натуральной пары к {card_of(pos.pile_top).ru} у вас нет."
-    return f": взять пакет с {card_of(pos.pile_top).ru} сейчас нечем."
+    refusal = None
+    for attempt in _pile_attempts(pos):
+        try:
+            check_take(pos, attempt)
+        except IllegalMove as exc:
+            refusal = refusal or exc.message
+            continue
+        return ": брать пакет сейчас невыгодно."  # a way the bot did not weigh is legal
+    assert refusal is not None
+    return ". " + refusal
+
+
+def _pile_attempts(pos: Position) -> list[Move]:
+    """The ways a player would try to take the pile with this hand, plainest first: a natural pair,
+    one natural with a wild card, the top card onto his meld, or what naturals he has."""
+    top = pos.pile_top
+    assert top is not None
+    naturals = [c for c in pos.hand if not is_wild(c) and rank_key(c) == rank_key(top)]
+    wilds = [c for c in pos.hand if is_wild(c)]
+    attempts: list[Move] = []
+    if len(naturals) >= 2:
+        attempts.append({"type": "take_pile", "meld": naturals[:2]})
+    if naturals and wilds:
+        attempts.append({"type": "take_pile", "meld": naturals[:1] + wilds[:1]})
+    for index, cards in enumerate(pos.melds[pos.side]):
+        if any(not is_wild(c) and rank_key(c) == rank_key(top) for c in cards):
+            attempts.append({"type": "take_pile", "meld": [], "onto": index})
+    if not attempts:
+        attempts.append({"type": "take_pile", "meld": naturals})
+    return attempts
 
 
 # -- melding -------------------------------------------------------------------------------------
@@ -147,8 +171,8 @@ def _meld(pos: Position) -> Choice | None:
     for code in g.red_threes:
         move = {"type": "red_three", "card": code}
         if _legal(check_red_three, pos, move):
-            return Choice(move, f"Выложите красную тройку {card_of(code).ru}: она идёт в зачёт стороне, "
-                                "а взамен вы берёте карту из колоды.")
+            return Choice(move, f"Выложите красную тройку {short_ru(card_of(code))}: она идёт в зачёт стороне, "
+                                "а взамен вы берёте карту из прикупа.")
     out = going_out_move(pos)
     if out is not None and _worth_going_out(pos, out):
         return Choice(out, "Заканчивайте игру: все карты ложатся на стол"
@@ -233,8 +257,8 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
         room = wild_room(pos, meld.naturals, meld.wilds, len(cards))
         if wilds and short <= min(room, len(wilds)):
             move = _try(pos, {"type": "add", "meld": index, "cards": [wilds[0]]},
-                        f"Доложите {card_of(wilds[0]).ru} к сочетанию {ru(cards)}: до канасты не хватает "
-                        f"{count_ru(short, CARDS_GENITIVE_RU)}, и джокеров и двоек для неё у вас хватает.")
+                        f"Доложите {short_ru(card_of(wilds[0]))} к сочетанию {ru(cards)}: до канасты не хватает "
+                        f"{count(short, CARD, 'gen')}, и джокеров и двоек для неё у вас хватает.")
             if move:
                 return move
     # With few cards left, pairs go down with a wild card.
@@ -242,7 +266,7 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
         for cards in g.naturals.values():
             if len(cards) == 2:
                 move = _try(pos, {"type": "meld", "melds": [list(cards) + [wilds[0]]]},
-                            f"Карт на руке мало: выложите пару {ru(cards)} и {card_of(wilds[0]).ru}, чтобы "
+                            f"Карт на руке мало: выложите пару {ru(cards)} и {short_ru(card_of(wilds[0]))}, чтобы "
                             "приблизиться к окончанию и не держать очки на руке.")
                 if move:
                     return move
@@ -253,63 +277,99 @@ def _after_opening(pos: Position, g: Groups) -> Choice | None:
 
 
 def _discard(pos: Position, view: Mapping[str, Any]) -> Choice:
-    rules = pos.rules
-    counts = Counter(rank_key(c) for c in pos.hand)
+    legal: list[str] = []
+    refused: list[str] = []
+    for code in sorted(set(pos.hand)):
+        try:
+            check_discard(pos, {"type": "discard", "card": code})
+        except IllegalMove as exc:
+            refused.append(exc.message)
+            continue
+        legal.append(code)
+    if not legal:
+        # No discard is allowed (a rare corner): anything the rules list will do.
+        moves = legal_moves(pos)
+        return Choice(moves[0], "Сбросить по правилам ничего нельзя: сделайте этот ход.")
+    if len(pos.hand) == 1:
+        return Choice({"type": "discard", "card": legal[0]},
+                      f"Сбросьте {short_ru(card_of(legal[0]))}: это ваша последняя карта — сбросив её, вы заканчиваете "
+                      "игру.")
+    if len(legal) == 1:
+        # No choice: the reason is the rules' own refusal of the other cards, not a comparison with them.
+        why = f"другую карту сбросить нельзя. {refused[0]}" if refused else "других карт у вас на руке нет."
+        return Choice({"type": "discard", "card": legal[0]}, f"Сбросьте {short_ru(card_of(legal[0]))}: {why}")
+    code = _safest_discard(pos, view, legal)
+    return Choice({"type": "discard", "card": code}, f"Сбросьте {short_ru(card_of(code))}: {_discard_reasons(pos, view)[code]}.")
+
+
+def _next_side_facts(pos: Position, view: Mapping[str, Any]) -> tuple[set[str], set[str], str | None]:
+    """What the next player shows: the ranks of his side's melds, the ranks he took with the pile,
+    and why he could not take the pile from a natural card now (None: he could, with a pair)."""
     following = (pos.seat + 1) % pos.players
-    danger_side = pos.side_of(following)
-    danger_ranks = {
-        rank_key(next(c for c in m if not is_wild(c)))
-        for m in pos.melds[danger_side]
-        if any(not is_wild(c) for c in m)
-    }
+    side = pos.side_of(following)
+    ranks = {rank_key(next(c for c in m if not is_wild(c))) for m in pos.melds[side] if any(not is_wild(c) for c in m)}
     taken = {rank_key(c) for c in view["taken"][following]}
-    frozen_for_them = (rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[danger_side]
-                       or table_empty_why(pos) is not None)
+    if table_empty_why(pos) is not None:
+        closed: str | None = "пакет, пока на столе нет ни одного сочетания, не берёт никто"
+    elif pos.rules.pile_frozen_always or pos.pile_wild_or_red or not pos.opened[side]:
+        closed = "пакет для следующего игрока заморожен"
+    else:
+        closed = None
+    return ranks, taken, closed
+
+
+def _discard_reasons(pos: Position, view: Mapping[str, Any]) -> dict[str, str]:
+    """Why each card of the hand would be the one to throw, from the facts the bot weighs."""
+    counts = Counter(rank_key(c) for c in pos.hand)
+    danger, taken, closed = _next_side_facts(pos, view)
+    reasons: dict[str, str] = {}
+    for code in set(pos.hand):
+        rank = rank_key(code)
+        if is_wild(code):
+            reasons[code] = "ничего, кроме джокеров и двоек, сбросить нельзя, хотя их обычно берегут"
+        elif code in BLACK_THREES and pos.table.threes_special():
+            reasons[code] = "чёрная тройка закрывает пакет, и следующий игрок не сможет его взять"
+        else:
+            reasons[code] = _discard_reason(counts[rank], rank in danger and closed is None, rank in taken, closed)
+    return reasons
+
+
+def _safest_discard(pos: Position, view: Mapping[str, Any], legal: list[str]) -> str:
+    """The legal discard the next opponent is least likely to want, keeping pairs and wild cards."""
+    counts = Counter(rank_key(c) for c in pos.hand)
+    danger, taken, closed = _next_side_facts(pos, view)
     own_ranks = {
         rank_key(next(c for c in m if not is_wild(c)))
         for m in pos.melds[pos.side]
         if any(not is_wild(c) for c in m)
     }
-    best: tuple[float, str] | None = None
-    reasons: dict[str, str] = {}
-    for code in sorted(set(pos.hand)):
-        if not _legal(check_discard, pos, {"type": "discard", "card": code}):
-            continue
+
+    def score(code: str) -> float:
         rank = rank_key(code)
-        score = 0.0
         if is_wild(code):
-            score += 1000
-            reasons[code] = "ничего другого сбросить нельзя, хотя джокеры и двойки обычно берегут"
-        elif code in BLACK_THREES and pos.table.threes_special():
-            score -= 60  # a blocker: the next player cannot take the pile
-            reasons[code] = "чёрная тройка закрывает пакет, и следующий игрок не сможет его взять"
-        else:
-            score += {1: 0, 2: 45, 3: 80}.get(counts[rank], 100)
-            if rank in danger_ranks and not frozen_for_them:
-                score += 70
-            if rank in taken:
-                score += 35
-            if rank in own_ranks:
-                score += 20
-            score -= pos.table.value(code) / 25
-            reasons[code] = _discard_reason(counts[rank], rank in danger_ranks and not frozen_for_them,
-                                            rank in taken, frozen_for_them)
-        if best is None or score < best[0]:
-            best = (score, code)
-    if best is None:
-        # No discard is allowed (a rare corner): anything the rules list will do.
-        moves = legal_moves(pos)
-        return Choice(moves[0], "Сбросить по правилам ничего нельзя: сделайте этот ход.")
-    return Choice({"type": "discard", "card": best[1]}, f"Сбросьте {card_of(best[1]).ru}: {reasons[best[1]]}.")
+            return 1000
+        if code in BLACK_THREES and pos.table.threes_special():
+            return -60  # a blocker: the next player cannot take the pile
+        value = float({1: 0, 2: 45, 3: 80}.get(counts[rank], 100))
+        if rank in danger and closed is None:
+            value += 70
+        if rank in taken:
+            value += 35
+        if rank in own_ranks:
+            value += 20
+        return value - pos.table.value(code) / 25
+
+    return min(legal, key=lambda code: (score(code), code))
 
 
-def _discard_reason(held: int, wanted: bool, taken: bool, frozen: bool) -> str:
-    """Why a natural card is the one to throw, from the facts the bot weighed."""
+def _discard_reason(held: int, wanted: bool, taken: bool, closed: str | None) -> str:
+    """Why a natural card is the one to throw, from the facts the bot weighed (other legal discards
+    exist: the comparisons are true)."""
     alone = "одиночная карта, пары к ней у вас нет" if held == 1 else "карта, которая меньше всего нужна вам"
     if wanted:
         return alone + ", хотя у следующего игрока есть такое сочетание — другие карты отдать ему ещё опаснее"
     if taken:
         return alone + ", хотя следующий игрок уже брал такую карту — остальные ему нужнее"
-    if frozen:
-        return alone + ", а пакет для следующего игрока заморожен"
+    if closed:
+        return f"{alone}, а {closed}"
     return alone + ", и следующему игроку она, судя по его сочетаниям, не нужна"

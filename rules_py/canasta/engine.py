@@ -85,13 +85,16 @@ from rules_py.canasta.turn import (
     table_empty_why,
     top_problem,
 )
-from rules_py.canasta.words import CANASTAS_RU, CARDS_RU, count_ru
+from rules_py.canasta.words import CARDS_RU, count_ru, plural_ru
+from rules_py.words import PLAYERS_RU
 from rules_py.cards import codes
 from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadRequest, IllegalMove, RulesError
 from rules_py.games import Move, State, register_engine
 from rules_py.rng import SeededRandom
 from rules_py.standings import Party, score_sheet, verdicts
+from rules_py.words import CANASTA as CANASTA_WORD
+from rules_py.words import count as counted, short_ru
 
 DEALS_GENITIVE_RU = ("сдачи", "сдач", "сдач")  # «после 1 сдачи, 5 сдач»
 
@@ -146,7 +149,8 @@ class CanastaEngine:
             rules = table.rules
         if isinstance(players, bool) or players not in rules.players_options:
             allowed = " или ".join(str(p) for p in rules.players_options)
-            raise BadRequest(f"В варианте «{rules.name_ru}» играют {allowed} игрока, а не {players}.")
+            raise BadRequest(f"В варианте «{rules.name_ru}» играют {allowed} {plural_ru(rules.players_options[-1], PLAYERS_RU)}, "
+                             f"а не {players}.")
         seed = check_seed(seed)
         for name in ("teaching", "match"):
             if not isinstance(options.get(name, False), bool):
@@ -490,7 +494,7 @@ def _go_out(state: State, seat: int) -> None:
 HOW_RU = {
     "out": "{who} закончил игру{how}.",
     "exhausted": "Колода кончилась, последний сброс никто не взял: сдача окончена без премии за окончание.",
-    "red_three_last": "Последней картой колоды оказалась красная тройка: сдача окончена.",
+    "red_three_last": "Последней картой прикупа оказалась красная тройка: сдача окончена.",
 }
 
 
@@ -562,7 +566,7 @@ def _play(state: State, move: Move) -> None:
     kind = move.get("type")
     if kind == "next_deal":
         if state["phase"] != "deal_over":
-            raise IllegalMove("Новую сдачу начинают только после окончания этой (и в игре на счёт, option match).")
+            raise IllegalMove("Новую сдачу начинают только после окончания этой и только в партии на счёт.")
         _start_deal(state, _table(state), state["deal_index"] + 1)
         return
     pos = position_of(state, seat)
@@ -802,7 +806,7 @@ def _score_sheet(state: State, rules: Any) -> dict[str, Any]:
 
 
 #: The score sheet's short words for how a deal ended.
-SHEET_HOW_RU = {"out": "окончание", "exhausted": "кончилась колода", "red_three_last": "красная тройка последней"}
+SHEET_HOW_RU = {"out": "окончание", "exhausted": "кончился прикуп", "red_three_last": "красная тройка последней"}
 
 
 def hints_ru(pos: Position) -> list[str]:
@@ -820,7 +824,7 @@ def hints_ru(pos: Position) -> list[str]:
         problem = top_problem(pos)
         closed = table_empty_why(pos)
         frozen = frozen_why(pos)
-        text = f"В пакете {count_ru(pos.pile_size, CARDS_RU)}, сверху {top.ru}. "
+        text = f"В пакете {count_ru(pos.pile_size, CARDS_RU)}, сверху {short_ru(top)}. "
         if problem:
             text += problem
         elif closed:
@@ -832,14 +836,16 @@ def hints_ru(pos: Position) -> list[str]:
         hints.append(text)
     if rules.going_out_allowed:
         have = pos.canastas(pos.side)
-        hints.append(
-            f"Закончить игру можно, имея канаст: {rules.canastas_to_go_out} (сейчас {count_ru(have, CANASTAS_RU)})."
-        )
+        goal = rules.canastas_to_go_out
+        whose = "у вашей стороны" if pos.partnership else "у вас"
+        now = f"сейчас {whose} {counted(have, CANASTA_WORD)}" if have else f"{whose} пока нет ни одной"
+        hints.append(f"Закончить игру можно, имея {counted(goal, CANASTA_WORD, 'acc')}: {now}." if goal
+                     else "Закончить игру можно и без канаст.")
     else:
-        hints.append("Выхода нет: играют, пока есть колода; последнюю карту не сбрасывают.")
+        hints.append("Выхода нет: играют, пока есть прикуп; последнюю карту не сбрасывают.")
     if pos.to_move == pos.seat:
         if pos.phase == "draw":
-            hints.append("Ваш ход: возьмите карту из колоды или пакет.")
+            hints.append("Ваш ход: возьмите карту из прикупа или пакет.")
         elif pos.phase == "meld":
             hints.append("Выкладывайте сочетания и докладывайте карты, затем сбросьте одну карту.")
         elif pos.phase == "double_out":
@@ -860,16 +866,16 @@ def _describe(state: State, move: Move) -> str:
     pile = state["pile"]
     if kind == "draw":
         n = min(table.rules.draw_count, len(state["stock"]))
-        return "берёт из колоды " + ("одну карту" if n == 1 else "две карты")
+        return "берёт " + ("карту" if n == 1 else "две карты") + " из прикупа"
     if kind == "pass":
-        return "не берёт пакет: колода кончилась, сдача окончена"
+        return "не берёт пакет: прикуп кончился, сдача окончена"
     if kind == "take_upcard":
-        text = f"берёт открытую карту {card_of(pile[-1]).ru} (право первого хода)"
+        text = f"берёт открытую карту {short_ru(card_of(pile[-1]))} (право первого хода)"
         shown = check_upcard(position_of(state, state["turn"]))
-        return text + (f", показав {card_of(shown).ru}" if table.rules.first_player_upcard_show else "")
+        return text + (f", показав {short_ru(card_of(shown))}" if table.rules.first_player_upcard_show else "")
     if kind == "take_pile":
         cards = [card_of(c).code for c in move.get("meld", [])]
-        text = f"берёт пакет ({count_ru(len(pile), CARDS_RU)}): {card_of(pile[-1]).ru}"
+        text = f"берёт пакет ({count_ru(len(pile), CARDS_RU)}): {short_ru(card_of(pile[-1]))}"
         if cards:
             text += f" с {ru(cards)}"
         if move.get("onto") is not None:
@@ -891,13 +897,13 @@ def _describe(state: State, move: Move) -> str:
     if kind == "decline":
         return "не выкладывает карты (без двойного окончания)"
     if kind == "exchange":
-        return f"меняет {card_of(move['wild']).ru} в сочетании на {card_of(move['card']).ru}"
+        return f"меняет {short_ru(card_of(move['wild']))} в сочетании на {short_ru(card_of(move['card']))}"
     if kind == "red_three":
-        return f"выкладывает красную тройку {card_of(move['card']).ru} и берёт карту взамен"
+        return f"выкладывает красную тройку {short_ru(card_of(move['card']))} и берёт карту взамен"
     if kind == "discard":
         seat = state["turn"]
         last = len(state["hands"][seat]) == 1
-        return f"сбрасывает {card_of(move['card']).ru}" + (" и заканчивает игру" if last else "")
+        return f"сбрасывает {short_ru(card_of(move['card']))}" + (" и заканчивает игру" if last else "")
     if kind == "next_deal":
         return "новая сдача"
     return "ход"

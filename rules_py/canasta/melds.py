@@ -33,8 +33,9 @@ from rules_py.canasta.words import (
     rank_genitive_plural_ru,
 )
 from rules_py.cards import Card, Rank
-from rules_py.decks import DECKS, build_deck
+from rules_py.decks import build_deck
 from rules_py.errors import RulesError
+from rules_py.words import short_ru
 
 MeldKind = Literal["natural", "mixed", "wild", "black_threes", "escalera"]
 CanastaKind = Literal["natural", "mixed", "wild", "escalera"]
@@ -75,7 +76,7 @@ class Meld:
         return self.rank is Rank.SEVEN and self.kind in ("natural", "mixed")
 
     def ru(self) -> str:
-        return " ".join(card.ru for card in self.cards)
+        return " ".join(short_ru(card) for card in self.cards)
 
 
 def is_wild(card: Card) -> bool:
@@ -84,7 +85,7 @@ def is_wild(card: Card) -> bool:
 
 
 def _cards_ru(cards: Sequence[Card]) -> str:
-    return " ".join(card.ru for card in cards)
+    return " ".join(short_ru(card) for card in cards)
 
 
 def _parse(cards: Sequence[Card | str]) -> tuple[Card, ...]:
@@ -100,7 +101,7 @@ def validate_meld(cards: Sequence[Card | str], rules: CanastaRules) -> Meld:
     for card in meld:
         if card.rank is Rank.THREE and card.is_red and rules.red_threes == "premium":
             raise BadMeld(
-                f"Красная тройка ({card.ru}) не входит в сочетания: это премия, её кладут на стол отдельно."
+                f"Красная тройка ({short_ru(card)}) не входит в сочетания: это премия, её кладут на стол отдельно."
             )
     naturals = [c for c in meld if not is_wild(c)]
     jokers = sum(1 for c in meld if c.is_joker)
@@ -180,7 +181,7 @@ def _black_threes(meld: tuple[Card, ...], naturals: list[Card], wilds: int, rule
     if rules.black_threes == "collected":
         raise BadMeld(
             f"В варианте «{rules.name_ru}» чёрные тройки не выкладывают: взятые с пакетом, они уходят из "
-            "игры и считаются отдельно (параметр black_threes)."
+            "игры и считаются отдельно."
         )
     if any(c.rank is not Rank.THREE for c in naturals):
         raise BadMeld("К чёрным тройкам нельзя класть другие карты: их выкладывают только своим сочетанием.")
@@ -241,10 +242,8 @@ def check_deck(cards: Sequence[Card], rules: CanastaRules) -> Card | None:
 def too_many_ru(card: Card, used: int, rules: CanastaRules, where: str) -> str:
     """Why a card cannot appear `used` times `where` («в сочетаниях»)."""
     have = deck_counts(rules.deck).get(card, 0)
-    return (
-        f"Карта {card.ru} встречается {where} {count_ru(used, TIMES_RU)}, а в колоде "
-        f"({DECKS[rules.deck].name_ru}) таких {count_ru(have, CARDS_RU)}."
-    )
+    what = "Джокер" if card.is_joker else f"Карта {card.ru}"
+    return f"{what} встречается {where} {count_ru(used, TIMES_RU)}, а в колоде таких {count_ru(have, CARDS_RU)}."
 
 
 def validate_melds(melds: Sequence[Sequence[Card | str]], rules: CanastaRules) -> list[Meld]:
@@ -319,7 +318,7 @@ def canasta_name_ru(meld: Meld, rules: CanastaRules) -> str:
     """The source's name of a canasta: «чистая канаста из королей», «боливия (канаста из джокеров)»."""
     natural, mixed, wild = rules.canasta_words_ru
     if meld.canasta == "escalera":
-        return f"эскалера ({meld.cards[0].ru}–{meld.cards[-1].ru})"
+        return f"эскалера ({short_ru(meld.cards[0])}–{short_ru(meld.cards[-1])})"
     if meld.canasta == "wild":
         if meld.twos == 7:
             return f"{wild}: семь двоек"

@@ -14,12 +14,9 @@ with a whole canasta laid at once (X-72).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rules_py.canasta.words import POINTS_RU, count_ru
-
-if TYPE_CHECKING:
-    from rules_py.canasta.presets import CanastaRules
 
 
 @dataclass(frozen=True)
@@ -97,7 +94,21 @@ class OpeningMinimum:
         return {"points": self.points, "canasta_required": self.canasta_required, "why": self.why_ru}
 
 
-def opening_minimum(rules: CanastaRules, score: int) -> OpeningMinimum:
+class OpeningTerms(Protocol):
+    """What `opening_minimum` reads of a preset (presets.CanastaRules has it): the dependency runs
+    from the presets down to this module, never back."""
+
+    @property
+    def opening(self) -> OpeningRule: ...
+
+    @property
+    def target(self) -> int: ...
+
+    @property
+    def canasta_opening_from(self) -> int | None: ...
+
+
+def opening_minimum(rules: OpeningTerms, score: int) -> OpeningMinimum:
     """The opening requirement of a side with `score` points under `rules`.
 
     >>> from rules_py.canasta.presets import get_rules

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 from rules_py.canasta.melds import BadMeld, Meld, validate_meld
 from rules_py.canasta.presets import CanastaRules, get_rules
 from rules_py.cards import Card
+from rules_py.words import short_ru
 
 RED_THREES = frozenset(("3H", "3D"))
 BLACK_THREES = frozenset(("3S", "3C"))
@@ -45,7 +46,7 @@ def card_of(code: str) -> Card:
 
 def ru(codes: Sequence[str]) -> str:
     """Cards in Russian: «К♠ К♥ Джокер»."""
-    return " ".join(card_of(c).ru for c in codes)
+    return " ".join(short_ru(card_of(c)) for c in codes)
 
 
 _RANK_ORDER = {r: i for i, r in enumerate(("JK", "2", "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3"))}

@@ -27,8 +27,8 @@ from typing import Any, Callable, Literal, Mapping
 
 from rules_py.canasta.opening import OpeningRule
 from rules_py.cards import Card, Rank
-from rules_py.canasta.words import JOKERS_RU, TWOS_RU, count_ru
-from rules_py.words import PLAYERS_RU, plural_ru
+from rules_py.canasta.words import CANASTAS_RU, JOKERS_RU, TWOS_RU, count_ru
+from rules_py.words import PLAYERS_RU, plural_ru, short_ru
 from rules_py.decks import DECKS, build_deck
 from rules_py.errors import BadRequest
 
@@ -187,7 +187,7 @@ class CanastaRules:
             return table[key]
         if card.rank.code in table:
             return table[card.rank.code]
-        raise BadRequest(f"У карты {card.ru} нет стоимости в варианте «{self.name_ru}».")
+        raise BadRequest(f"У карты {short_ru(card)} нет стоимости в варианте «{self.name_ru}».")
 
     def value_of_or_zero(self, card: Card) -> int:
         """The table value, or 0 for a card that is never melded (red threes, Cuban black threes)."""
@@ -256,7 +256,7 @@ _CLASSIC_SOURCES = _sources(
     partnership="000",
     deck="000/001: 2 колоды по 52 карты и 2 джокера; 108 карт — по выбору (X-40)",
     cards_dealt="000: по 11 карт",
-    draw_count="X-101: ход — взять 1 карту из колоды или пакет, выложить, сбросить 1",
+    draw_count="X-101: ход — взять 1 карту из прикупа или пакет, выложить, сбросить 1",
     card_values="000: туз и двойка 20, К–8 по 10, 7–4 по 5; джокер 50 — из 003 (X-41); "
     "чёрная тройка в сочетании 5 — 002 (X-42)",
     hand_values="002: на руках чёрная тройка −100, красная −500 (X-42)",
@@ -371,14 +371,23 @@ CLASSIC = CanastaRules(
     ),
 )
 
-_MENDELEV_PILE = dict(
-    pile_while_table_empty="002: открыть игру можно, купив пакет или его верхнюю карту; пакет заморожен "
-    "лишь для стороны, которая ещё не открылась (обычное правило); по выбору — буквально по 000/001",
-    pile_with_one_natural_and_wild="002: в игре тремя колодами запрет покупать пакет на одну карту с "
-    "джокером назван отличием — значит, в основной игре так можно (наше прочтение)",
-    pile_onto_meld="002: в игре тремя колодами пакет покупают на две карты или к выложенному сочетанию; "
-    "так и в основной игре (наше прочтение)",
+#: 002 on the three-pack game: a game opens by buying the pile (the usual rule, not the literal 000/001).
+_MENDELEV_OPENING_BY_PILE = (
+    "002: открыть игру можно, купив пакет или его верхнюю карту; пакет заморожен лишь для стороны, "
+    "которая ещё не открылась (обычное правило); по выбору — буквально по 000/001"
 )
+
+_AS_FOUR_PLAYERS_PILE = {
+    name: "002: «остальные правила — без изменений», то есть как в игре вчетвером: " + text
+    for name, text in (
+        ("pile_while_table_empty", "пока на столе нет ни одного сочетания, пакет не берёт никто (000/001); "
+                                   "по выбору — обычное правило, как читается книга Менделева"),
+        ("pile_with_one_natural_and_wild", "пакет берут только двумя натуральными картами (000/001); "
+                                           "одной натуральной с джокером — по выбору"),
+        ("pile_onto_meld", "пакет берут только двумя натуральными картами (000/001); верхнюю карту к своему "
+                           "сочетанию — по выбору"),
+    )
+}
 
 THREE = replace(
     CLASSIC,
@@ -391,13 +400,12 @@ THREE = replace(
     cards_dealt=13,
     canastas_to_go_out=2,  # X-69
     double_out_premium=None,
-    pile_while_table_empty="frozen",  # 002 opens a game by buying the pile
-    pile_with_one_natural_and_wild=True,
-    pile_onto_meld=True,
+    # 002: «the other rules of play and scoring are unchanged»: the pile as in the four-player game,
+    # whose site default is the literal 000/001 rule; the usual rules are the pile options.
     options_allowed=tuple(o for o in _ALL_OPTIONS_CLASSIC if o != "canastas_to_go_out"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
-        **_MENDELEV_PILE,
+        **_AS_FOUR_PLAYERS_PILE,
         players="002: втроём, каждый играет сам за себя",
         partnership="002: каждый ведёт свою запись",
         cards_dealt="002: по 13 карт",
@@ -447,7 +455,7 @@ THREE_PACKS = replace(
     ),
     value_sources=_merge(
         _CLASSIC_SOURCES,
-        pile_while_table_empty=_MENDELEV_PILE["pile_while_table_empty"],
+        pile_while_table_empty=_MENDELEV_OPENING_BY_PILE,
         players="002: двое против двоих",
         deck="002: три колоды с джокерами, 162 карты",
         cards_dealt="не указано; 15, как в Комбо с той же колодой (X-71)",
@@ -542,7 +550,8 @@ RUSSIAN = replace(
         "Число игроков, раздача, колода и правила пакета в 003 не названы: взяты из классики (X-76).",
         "Канаста чистая, если в ней есть семь натуральных карт, сколько бы джокеров ни было добавлено "
         "(X-74): пример с 660 очками.",
-        "Сбрасывать красную тройку «в некоторых компаниях» можно — параметр red_three_discard (X-57).",
+        "Книга разрешает и сбросить красную тройку на пакет, оговаривая, что в некоторых компаниях этого "
+        "правила не признают; по умолчанию сброс выключен, включается настройкой (X-57).",
         "Подкладывать противнику и менять джокеры — выведено из того, что 31.а запрещает это как отличие.",
     ),
 )
@@ -565,7 +574,7 @@ RUSSIAN_31A = replace(
         _RUSSIAN_SOURCES,
         deck="003 (31.а): колода 108 листов",
         concealed_premium="003 (31.а): за один раз закончить игру нельзя (X-79)",
-        opening="003 (31.а): с 30 (вариант — с 40), +10 за каждую полную 1000 счёта (X-80)",
+        opening="003 (31.а): с 30 (вариант — с 40), +10 за каждую полную тысячу очков счёта (X-80)",
     ),
     notes_ru=(
         "Первый игрок может взять открытую карту без выкладки, показав, к чему она (X-81).",
@@ -634,7 +643,10 @@ CUBAN = replace(
     target=7500,  # X-59
     pile_frozen_always=True,
     pile_with_one_natural_and_wild=False,
-    options_allowed=("deck", "target", "opening_table", "wild_cap", "pile_while_table_empty"),
+    # 000/001: the pile is closed for the whole deal, a card is taken from it only with a natural pair:
+    # the classic game's first-player right (X-46) is not part of it, but stays an option.
+    first_player_upcard=False,
+    options_allowed=("deck", "target", "opening_table", "wild_cap", "pile_while_table_empty", "first_player_upcard"),
     value_sources=_merge(
         _CLASSIC_SOURCES,
         players="X-63: не указано; 4 игрока парами, как в классике",
@@ -661,6 +673,8 @@ CUBAN = replace(
         "Пакет закрыт всегда: взять его можно только натуральной парой к верхней карте.",
         "Четыре чёрные тройки, собранные стороной, дают ещё 100 (X-64).",
         "В первом круге сбрасывать чёрные тройки нельзя; с пакетом из свободной карты пакет не берут.",
+        "Права первого игрока взять открытую карту без пары (X-46) здесь нет: пакет закрыт всю сдачу; "
+        "по выбору — есть, как в классике.",
     ),
 )
 
@@ -721,7 +735,7 @@ COMBO = replace(
         wild_canasta="000/004: боливия 2000",
         red_three_value="традиционные правила: 100, без канасты −100",
         red_three_set_premium="000/004: все 6 красных троек с канастой — прибавляется 2000 (X-67)",
-        going_out_allowed="X-66: выхода нет, играют, пока есть колода; последнюю карту не сбрасывают",
+        going_out_allowed="X-66: выхода нет, играют, пока есть прикуп; последнюю карту не сбрасывают",
         out_premium="000/004: за окончание премии нет (X-60)",
         double_out_premium="X-66: выхода нет",
         concealed_premium="X-66: выхода нет",
@@ -735,7 +749,7 @@ COMBO = replace(
         "другое чтение — по цвету мастей.",
         "Эскалера — 7 карт одной масти подряд без джокеров; премия 500, как натуральной (X-65, "
         "допущение).",
-        "Кто первым соберёт канасту, берёт в руку 11 верхних карт колоды (X-68).",
+        "Кто первым соберёт канасту, берёт в руку 11 верхних карт прикупа (X-68).",
         "Все 6 красных троек при канасте дают 2000 сверх обычных 100 за тройку.",
     ),
 )
@@ -888,16 +902,16 @@ OPTIONS: dict[str, tuple[OptionHandler, str]] = {
     "players": (_opt_players, "число игроков (вчетвером — две пары, иначе каждый за себя)"),
     "cards_dealt": (_opt_cards_dealt, "сколько карт сдают каждому: 11, 13 или 15 (X-76)"),
     "opening_table": (_opt_opening_table,
-                      "таблица минимума открытия: usual — 15/50/90/120, r31b — 50/90/120, none — без минимума (X-45)"),
+                      "таблица минимума открытия: обычная (15/50/90/120), как в 31.б (50/90/120) или без минимума (X-45)"),
     "pile_while_table_empty": (_opt_pile_table_empty,
-                               "пакет до первой комбинации на столе: closed — не берёт никто (000/001), "
-                               "frozen — заморожен лишь для неоткрывшейся стороны (X-46)"),
+                               "пакет до первой комбинации на столе: закрыт для всех (000/001) "
+                               "или заморожен лишь для неоткрывшейся стороны (X-46)"),
     "pile_one_natural_and_wild": (_opt_pile_one_natural,
                                   "незамороженный пакет можно взять одной натуральной картой с джокером (X-50)"),
     "pile_onto_meld": (_opt_pile_onto_meld,
                        "незамороженный пакет можно взять, положив верхнюю карту к своему сочетанию (X-50)"),
     "target": (_opt_target, "до скольких очков игра; в классике при 7500 — открытие канастой с 5000 (X-72)"),
-    "wild_cap": (_opt_wild_cap, "не больше стольких джокеров в сочетании (null — без предела)"),
+    "wild_cap": (_opt_wild_cap, "не больше стольких джокеров в сочетании; можно и без предела"),
     "joker_canasta": (_opt_joker_canasta, "играть с джокерной канастой (семь джокеров сразу)"),
     "joker_canasta_premium": (_opt_joker_premium, "премия за джокерную канасту: 1000 или 100 (X-54)"),
     "canastas_to_go_out": (_opt_canastas, "сколько канаст нужно, чтобы закончить игру"),
@@ -1030,7 +1044,7 @@ def bonuses_ru(rules: CanastaRules) -> str:
 def going_out_ru(rules: CanastaRules) -> str:
     """The going-out premiums and conditions in words."""
     if not rules.going_out_allowed:
-        return "выхода нет: играют, пока есть колода"
+        return "выхода нет: играют, пока есть прикуп"
     parts = [f"{rules.out_premium}"]
     if rules.double_out_premium:
         parts.append(f"двойное окончание +{rules.double_out_premium}")
@@ -1039,7 +1053,7 @@ def going_out_ru(rules: CanastaRules) -> str:
     elif rules.concealed_premium:
         parts.append(f"с рук +{rules.concealed_premium}")
     need = rules.canastas_to_go_out
-    parts.append(f"нужно канаст: {need}" if need else "канаста не обязательна")
+    parts.append(f"нужно {count_ru(need, CANASTAS_RU)}" if need else "канаста не обязательна")
     return "; ".join(parts)
 
 

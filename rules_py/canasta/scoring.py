@@ -30,9 +30,11 @@ from rules_py.canasta.melds import (
     validate_melds,
 )
 from rules_py.canasta.presets import CanastaRules, get_rules, with_options
-from rules_py.canasta.words import CANASTAS_RU, RED_THREES_RU, count_ru, rank_plural_ru
+from rules_py.canasta.words import RED_THREES_RU, count_ru, rank_plural_ru
 from rules_py.cards import Card, Rank
 from rules_py.errors import BadRequest
+from rules_py.words import CANASTA as CANASTA_WORD
+from rules_py.words import count as counted, short_ru
 
 CardsIn = Sequence[Card | str]
 
@@ -109,15 +111,16 @@ def _red_three_lines(count: int, canastas: int, rules: CanastaRules) -> list[Sco
     size = rules.red_three_set_size
     is_set = size is not None and (count == size if rules.red_three_set_exact else count >= size)
     enough = canastas >= rules.red_three_set_canastas
-    need = count_ru(rules.red_three_set_canastas, CANASTAS_RU)
+    wanted = rules.red_three_set_canastas
+    need = "без канасты" if wanted == 1 else f"без {counted(wanted, CANASTA_WORD, 'gen')}, которые для него нужны"
     threes = count_ru(count, RED_THREES_RU)
     lines: list[ScoreLine] = []
     set_line: ScoreLine | None = None
     if is_set and enough:
-        with_what = "при канасте" if rules.red_three_set_canastas == 1 else f"при канастах ({canastas})"
+        with_what = "при канасте" if rules.red_three_set_canastas == 1 else f"при {counted(canastas, CANASTA_WORD, 'loc')}"
         set_line = ScoreLine(rules.red_three_set_premium, f"Комплект: {threes} {with_what}")
     elif is_set and rules.red_three_set_minus:
-        set_line = ScoreLine(-rules.red_three_set_premium, f"Комплект ({threes}) без нужных канаст ({need}) — в минус")
+        set_line = ScoreLine(-rules.red_three_set_premium, f"Комплект ({threes}) {need} — в минус")
     if set_line is None or rules.red_three_set_in_addition:
         value = rules.red_three_value
         label = "Красная тройка" if count == 1 else "Красные тройки"
@@ -145,7 +148,7 @@ def _check_going_out(
         return
     if not rules.going_out_allowed:
         raise BadRequest(
-            f"В варианте «{rules.name_ru}» игру не заканчивают выходом: играют, пока в колоде есть карты."
+            f"В варианте «{rules.name_ru}» игру не заканчивают выходом: играют, пока в прикупе есть карты."
         )
     if canastas < rules.canastas_to_go_out:
         raise BadRequest(
@@ -158,7 +161,7 @@ def _check_going_out(
         raise BadRequest(f"В варианте «{rules.name_ru}» нет партнёров, поэтому нет и двойного окончания.")
     if hand and (double_out or not rules.partnership):
         who = "При двойном окончании у стороны" if double_out else "У закончившего игру"
-        raise BadRequest(f"{who} не остаётся карт на руках, а указано: {' '.join(c.ru for c in hand)}.")
+        raise BadRequest(f"{who} не остаётся карт на руках, а указано: {' '.join(short_ru(c) for c in hand)}.")
 
 
 def score_hand(
@@ -191,7 +194,7 @@ def score_hand(
         )
     for card in reds:
         if not (card.rank is Rank.THREE and card.is_red):
-            raise BadRequest(f"Среди красных троек указана карта {card.ru}: это не красная тройка.")
+            raise BadRequest(f"Среди красных троек указана карта {short_ru(card)}: это не красная тройка.")
     if blacks and rules.black_threes != "collected":
         raise BadRequest(
             f"В варианте «{rules.name_ru}» чёрные тройки не собирают отдельно: выложенные тройки "
@@ -199,7 +202,7 @@ def score_hand(
         )
     for card in blacks:
         if not (card.rank is Rank.THREE and not card.is_red and card.suit is not None):
-            raise BadRequest(f"Среди чёрных троек указана карта {card.ru}: это не чёрная тройка.")
+            raise BadRequest(f"Среди чёрных троек указана карта {short_ru(card)}: это не чёрная тройка.")
     everything = [c for m in checked for c in m.cards] + reds + blacks + left
     extra = check_deck(everything, rules)
     if extra is not None:

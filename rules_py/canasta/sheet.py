@@ -12,7 +12,7 @@ side's score.
 >>> sheet.totals, sheet.finished, sheet.winner
 ([5070, 65], True, 0)
 >>> sheet.summary_ru
-'Партия окончена: «Мы» набрали 5070 из 5000. Выиграли «Мы» с разницей 5005 очков.'
+'Партия окончена: «Мы» набрали 5070 очков (цель — 5000). Выиграли «Мы» с разницей 5005 очков.'
 >>> score_sheet("canasta.classic", [[770, -55]]).opening[0]["points"]
 50
 >>> combo = score_sheet("canasta.combo", [[10500, 300], [200, 400]])
@@ -128,8 +128,9 @@ def _summary(rules: CanastaRules, names: list[str], totals: list[int], reached: 
         return f"Записей нет. Играют до {rules.target} очков."
     if reached and not finished:
         left = rules.deals_per_round - deals % rules.deals_per_round
-        who = ", ".join(f"{quoted[i]} набрал{'и' if rules.partnership else ''} {totals[i]}" for i in reached)
-        return (f"{who} из {rules.target}, но тур — {rules.deals_per_round} сдачи подряд: партия кончится "
+        who = ", ".join(f"{quoted[i]} набрал{'и' if rules.partnership else ''} {count_ru(totals[i], POINTS_RU)}"
+                        for i in reached)
+        return (f"{who} (цель — {rules.target}), но тур — {rules.deals_per_round} сдачи подряд: партия кончится "
                 f"после {'последней' if left == 1 else f'ещё {left}'} "
                 f"{plural_ru(left, DEALS_GENITIVE_RU)} этого тура.")
     if not reached:
@@ -138,8 +139,9 @@ def _summary(rules: CanastaRules, names: list[str], totals: list[int], reached: 
         return (f"После {deals} {plural_ru(deals, DEALS_GENITIVE_RU)} до {rules.target} "
                 f"ближе всех {', '.join(quoted[i] for i, t in enumerate(totals) if t == best)}: "
                 f"не хватает {count_ru(need, POINTS_RU)}.")
-    who = ", ".join(f"{quoted[i]} набрал{'и' if rules.partnership else ''} {totals[i]}" for i in reached)
-    text = f"Партия окончена: {who} из {rules.target}."
+    who = ", ".join(f"{quoted[i]} набрал{'и' if rules.partnership else ''} {count_ru(totals[i], POINTS_RU)}"
+                    for i in reached)
+    text = f"Партия окончена: {who} (цель — {rules.target})."
     if winner is None:
         return text + " Больше всех очков поровну у нескольких сторон — ничья."
     second = max(t for i, t in enumerate(totals) if i != winner)

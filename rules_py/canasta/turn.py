@@ -33,6 +33,8 @@ from rules_py.canasta.position import (
 )
 from rules_py.canasta.words import CANASTAS_RU, POINTS_RU, TIMES_RU, count_ru, rank_accusative_ru
 from rules_py.errors import BadCard, IllegalMove
+from rules_py.words import CANASTA as CANASTA_WORD
+from rules_py.words import count as counted, player_ru, short_ru
 
 Move = Mapping[str, Any]
 
@@ -107,10 +109,10 @@ def take_from(hand: Sequence[str], cards: Sequence[str]) -> list[str]:
     have = Counter(hand)
     for code, count in Counter(cards).items():
         if have[code] == 0:
-            raise IllegalMove(f"У вас нет карты {card_of(code).ru}.")
+            raise IllegalMove(f"У вас нет карты {short_ru(card_of(code))}.")
         if have[code] < count:
             held = "она одна" if have[code] == 1 else f"их {have[code]}"
-            raise IllegalMove(f"Карта {card_of(code).ru} указана {count_ru(count, TIMES_RU)}, а у вас {held}.")
+            raise IllegalMove(f"Карта {short_ru(card_of(code))} указана {count_ru(count, TIMES_RU)}, а у вас {held}.")
         have[code] -= count
     left = list(hand)
     for code in cards:
@@ -138,7 +140,7 @@ def _need_phase(pos: Position, *phases: str) -> None:
     if pos.phase in phases:
         return
     if pos.phase == "draw":
-        raise IllegalMove("Сначала возьмите карту из колоды или пакет.")
+        raise IllegalMove("Сначала возьмите карту из прикупа или пакет.")
     if pos.phase == "meld":
         raise IllegalMove("Карту или пакет вы уже взяли: теперь выкладывайте сочетания и сбросьте карту.")
     if pos.phase == "double_out":
@@ -172,15 +174,14 @@ def go_out_problem(pos: Position, side_melds: Sequence[Sequence[str]], own_new: 
     rules = pos.rules
     if not rules.going_out_allowed:
         return (
-            f"в варианте «{rules.name_ru}» игру не заканчивают: играют, пока есть колода, "
-            "а последнюю карту сбрасывать нельзя"
+            f"в варианте «{rules.name_ru}» игру не заканчивают: играют, пока есть прикуп, "
+            "и последнюю карту не сбрасывают"
         )  # X-66
     canastas = sum(1 for m in side_melds if len(m) >= CANASTA and pos.table.meld(m).is_canasta)
     need = rules.canastas_to_go_out
     if canastas < need:
-        return (
-            f"закончить игру можно, только когда {_whose(pos)} выложено канаст: {need}, а сейчас: {canastas}"
-        )
+        now = f"сейчас их {canastas}" if canastas else "сейчас нет ни одной"
+        return f"закончить игру можно, только когда {_whose(pos)} выложено не меньше {counted(need, CANASTA_WORD, 'gen')}: {now}"
     if not pos.melded_before:  # X-52: all his cards in one turn, «с рук»
         if not rules.concealed_allowed:
             return (
@@ -245,7 +246,7 @@ def _adds_of(move: Move) -> list[tuple[int | None, int, list[str]]]:
     if raw is None:
         return []
     if not isinstance(raw, list) or not all(isinstance(a, dict) for a in raw):
-        raise IllegalMove("«add»: нужен список вида [{\"meld\": номер, \"cards\": [...]}].")
+        raise IllegalMove("Докладка записана неверно: нужен список, где у каждой докладки указаны сочетание и карты.")
     result: list[tuple[int | None, int, list[str]]] = []
     for item in raw:
         side = item.get("side")
@@ -260,14 +261,14 @@ def _adds_of(move: Move) -> list[tuple[int | None, int, list[str]]]:
 def _news_of(move: Move) -> list[list[str]]:
     raw = move.get("melds", [])
     if not isinstance(raw, list):
-        raise IllegalMove("«melds»: нужен список сочетаний, каждое — список кодов карт.")
+        raise IllegalMove("Сочетания записаны неверно: нужен список сочетаний, каждое — список карт.")
     return [parse_codes(m, "Сочетание") for m in raw]
 
 
 def _side_label(pos: Position, side: int) -> str:
     if side == pos.side:
         return "вашей стороны" if pos.partnership else "ваших"
-    return "противников" if pos.partnership else f"игрока {side + 1}"
+    return "противников" if pos.partnership else player_ru(side, "gen")
 
 
 def check_melds(pos: Position, move: Move, *, all_cards: bool = False) -> MeldPlan:
@@ -278,11 +279,11 @@ def check_melds(pos: Position, move: Move, *, all_cards: bool = False) -> MeldPl
     adds_raw = _adds_of(move)
     used = [c for m in new for c in m] + [c for _, _, cards in adds_raw for c in cards]
     if not used:
-        raise IllegalMove("Укажите, какие карты выложить: новые сочетания (melds) или докладку (add).")
+        raise IllegalMove("Укажите, какие карты выложить: новые сочетания или карты, которые докладываете.")
     for code in used:
         if pos.table.red_three_premium(code):
             raise IllegalMove(
-                f"Красная тройка ({card_of(code).ru}) не входит в сочетания: её кладут перед собой отдельно."
+                f"Красная тройка ({short_ru(card_of(code))}) не входит в сочетания: её кладут перед собой отдельно."
             )
     left = take_from(pos.hand, used)
     if all_cards and left:
@@ -372,13 +373,13 @@ def check_exchange(pos: Position, move: Move) -> Exchange:
     cards = pos.melds[side][index]
     meld = _meld(pos, cards)
     if not is_wild(wild) or wild not in cards:
-        raise IllegalMove(f"В этом сочетании нет карты {card_of(wild).ru}, которую можно выменять.")
+        raise IllegalMove(f"В этом сочетании нет карты {short_ru(card_of(wild))}, которую можно выменять.")
     if meld.rank is None or meld.kind not in ("mixed", "natural"):
         raise IllegalMove("Джокер меняют только в сочетании карт одного достоинства.")
     if is_wild(card) or card_of(card).rank is not meld.rank:
         raise IllegalMove(
             f"{card_of(wild).name_ru.capitalize()} в этом сочетании заменяет {rank_accusative_ru(meld.rank)}: "
-            f"взамен кладут только натуральную карту того же достоинства, а не {card_of(card).ru}."
+            f"взамен кладут только натуральную карту того же достоинства, а не {short_ru(card_of(card))}."
         )
     take_from(pos.hand, [card])
     changed = list(cards)
@@ -423,21 +424,21 @@ def check_draw(pos: Position) -> None:
     _need_phase(pos, "draw")
     if pos.stock_size == 0:
         raise IllegalMove(
-            "Колода кончилась: можно взять пакет, если это разрешено, или отказаться — тогда сдача окончена."
+            "Прикуп кончился: можно взять пакет, если это разрешено, или отказаться — тогда сдача окончена."
         )  # X-53
 
 
 def check_pass(pos: Position) -> None:
     _need_phase(pos, "draw")
     if pos.stock_size > 0:
-        raise IllegalMove("Отказаться от хода нельзя: возьмите карту из колоды или пакет.")
+        raise IllegalMove("Отказаться от хода нельзя: возьмите карту из прикупа или пакет.")
 
 
 def frozen_why(pos: Position) -> str | None:
     """Why the pile is frozen for the player to move (only a natural pair takes it), or None."""
     rules = pos.rules
     if rules.pile_frozen_always:
-        return f"в варианте «{rules.name_ru}» пакет закрыт всегда"
+        return f"в варианте «{rules.name_ru}» так всегда"
     if rules.pile_frozen_by_wild and pos.pile_wild_or_red:
         return "в нём лежит джокер, двойка или красная тройка"  # X-49
     if not pos.opened[pos.side]:
@@ -489,7 +490,7 @@ def check_take(pos: Position, move: Move) -> TakePlan:
         raise IllegalMove(problem)
     closed = table_empty_why(pos)
     if closed:
-        raise IllegalMove(f"Взять пакет нельзя: {closed}. Возьмите карту из колоды.")
+        raise IllegalMove(f"Взять пакет нельзя: {closed}.")
     top = pos.pile_top
     assert top is not None
     rank = rank_key(top)
@@ -501,8 +502,8 @@ def check_take(pos: Position, move: Move) -> TakePlan:
     for code in cards:
         if not is_wild(code) and rank_key(code) != rank:
             raise IllegalMove(
-                f"К верхней карте ({card_of(top).ru}) можно добавить только карты того же достоинства, "
-                f"джокеры и двойки, а не {card_of(code).ru}."
+                f"К верхней карте ({short_ru(card_of(top))}) можно добавить только карты того же достоинства, "
+                f"джокеры и двойки, а не {short_ru(card_of(code))}."
             )
     naturals = sum(1 for c in cards if not is_wild(c))
     wilds = len(cards) - naturals
@@ -513,20 +514,20 @@ def check_take(pos: Position, move: Move) -> TakePlan:
     if frozen and naturals < 2:
         raise IllegalMove(
             "Пакет заморожен: брать его можно только с натуральной парой к верхней карте "
-            f"({card_of(top).ru}) — {frozen}."
+            f"({short_ru(card_of(top))}) — {frozen}."
         )
     if onto is None and same and not rules.same_rank_melds:
         onto = same[0]  # the cards of that rank go onto the side's meld of it
     if onto is not None:
         if not 0 <= onto < len(side_melds) or onto not in same:
-            raise IllegalMove(f"Верхнюю карту ({card_of(top).ru}) можно положить только к своему сочетанию того же достоинства.")
+            raise IllegalMove(f"Верхнюю карту ({short_ru(card_of(top))}) можно положить только к своему сочетанию того же достоинства.")
     allowed = (
         naturals >= 2
         or (rules.pile_with_one_natural_and_wild and naturals >= 1 and wilds >= 1)
         or (onto is not None and rules.pile_onto_meld)
     )
     if not allowed:
-        raise IllegalMove(f"Взять пакет с {card_of(top).ru} можно, только {pile_ways_ru(rules)}.")
+        raise IllegalMove(f"Взять пакет с {short_ru(card_of(top))} можно, только {pile_ways_ru(rules)}.")
     after = [[list(m) for m in side] for side in pos.melds]
     own = after[pos.side]
     if onto is not None:
@@ -600,7 +601,7 @@ def check_upcard(pos: Position) -> str:
         shown = [c for c in pos.hand if not is_wild(c) and rank_key(c) == rank_key(top)]
         if not shown:
             raise IllegalMove(
-                f"Взять открытую карту ({card_of(top).ru}) можно, только показав карту, к которой она "
+                f"Взять открытую карту ({short_ru(card_of(top))}) можно, только показав карту, к которой она "
                 "пойдёт, а карт того же достоинства у вас нет."
             )  # X-81
         return shown[0]

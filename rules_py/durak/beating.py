@@ -8,6 +8,8 @@ once, because the engine asks millions of times in a bench run.
 (True, False, True)
 >>> why_not("QS", "9S", "H", rules)
 'Нельзя побить даму пик девяткой пик: бьют старшей картой той же масти или козырем.'
+>>> why_not("QH", "9H", "H", rules)
+'Нельзя побить даму червей девяткой червей: козырь бьют только старшим козырем.'
 >>> japanese = DurakRules(trumps="fixed", fixed_trump="D", only_by_own_suit="S")
 >>> beats("6S", "AD", "D", japanese), beats("6C", "AD", "D", japanese)
 (False, True)
@@ -81,7 +83,10 @@ def _why_not(attack: str, card: str, trump: str | None, own_suit_only: str | Non
     if own_suit_only == a_suit and _SUIT_OF[card] != a_suit:
         name = Suit(a_suit).name_ru
         return f"{head}: {name} бьют только старшими {_INSTRUMENTAL_PLURAL[a_suit]}."
-    higher = "старшей картой той же масти" + (" (десятка старше короля)" if chinese else "")
+    ten = " (десятка старше короля)" if chinese else ""
+    if trump is not None and a_suit == trump:
+        return f"{head}: козырь бьют только старшим козырем{ten}."
+    higher = "старшей картой той же масти" + ten
     if trump is None:
         return f"{head}: без козырей бьют только {higher}."
     return f"{head}: бьют {higher} или козырем."

@@ -24,7 +24,7 @@ from typing import Any, Callable
 from rules_py.decks import build_deck
 from rules_py.durak.beating import beats, rank, suit
 from rules_py.durak.moves import FACE_DOWN, Move, Position
-from rules_py.durak.words import accusative, nominative
+from rules_py.durak.words import accusative, nominative, pronoun_instrumental
 
 Choice = tuple[Move, str]
 #: Below this chance that the cover is honest, the judge says «Не верю».
@@ -82,12 +82,21 @@ def judge(view: dict[str, Any]) -> Choice:
     if chance < DOUBT_BELOW:
         return {"type": "challenge"}, (
             f"Проверьте: карт, которые бьют {accusative(attack)}, у него, по тому, что видно за столом, "
-            f"скорее нет (примерно {percent} из 100, что есть)."
+            f"скорее нет ({_odds(percent)} что есть)."
         )
     return {"type": "believe"}, (
         f"Поверьте: по тому, что видно за столом, побить {accusative(attack)} ему, скорее всего, было чем "
-        f"(примерно {percent} из 100), а ошибка в проверке отдаст все карты стола вам."
+        f"({_odds(percent)}), а ошибка в проверке отдаст все карты стола вам."
     )
+
+
+def _odds(percent: int) -> str:
+    """«вероятность около 71 %»; the ends said in words, not «100 из 100»."""
+    if percent >= 100:
+        return "почти наверняка"
+    if percent <= 0:
+        return "почти наверняка нет"
+    return f"вероятность около {percent} %"
 
 
 def cover(
@@ -111,7 +120,7 @@ def cover(
     attack, card = plan[0]
     if _roll(view) < TRAP_PERCENT:
         return {"type": "blind", "attack": attack, "card": card}, (
-            f"{nominative(card).capitalize()} бьёт {accusative(attack)} — покройте ею втёмную: "
+            f"{nominative(card).capitalize()} бьёт {accusative(attack)} — покройте {pronoun_instrumental(card)} втёмную: "
             "если не поверят, все карты стола заберёт проверяющий."
         )
     return None

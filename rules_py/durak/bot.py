@@ -67,8 +67,11 @@ def _ru(cards: list[str]) -> str:
 
 
 def _pass_word(pos: Position) -> str:
-    """«бито» from the attacker after a defence, a pass from anybody else."""
-    return "скажите «бито»" if pos.phase == "throw" and pos.turn == pos.attacker else "пропустите ход"
+    """«бито» from the last who may throw after a defence; otherwise he throws no more (he lets the
+    others throw, or lets the taker pick up)."""
+    if pos.pass_is_bito():
+        return "скажите «бито»"
+    return "больше не подкидывайте" if pos.phase == "throw" else "пропустите ход"
 
 
 def _only_move(pos: Position, move: Move) -> str:
@@ -123,7 +126,7 @@ def _lead(pos: Position, legal: list[Move], value: Any, stock: int, mine: str | 
             return Choice(move, f"Заходите {_ru(move['cards'])}: это ваши самые младшие карты, и одним "
                                 f"заходом уходят сразу {size} {cards_word(size)}.")
         if high:
-            return Choice(move, f"Заходите {_ru([low])}: мелочи у вас нет, а старшие карты, пока в колоде "
+            return Choice(move, f"Заходите {_ru([low])}: мелочи у вас нет, а старшие карты, пока в прикупе "
                                 "есть карты, выкладывают по одной.")
         return Choice(move, f"Заходите {_ru([low])} — это ваша самая младшая некозырная карта, а старшие "
                             "карты и козыри поберегите для защиты.")
@@ -148,11 +151,11 @@ def _defend(pos: Position, legal: list[Move], value: Any, stock: int) -> Choice:
     trumps_used = [c for _, c in plan if value(c) > TRUMP_BONUS]
     if cheap_transfer and (trumps_used or stock == 0):
         card = transfers[0]["card"]
-        why = "иначе пришлось бы отдать козыри" if trumps_used else "колода кончилась, и так вы не тратите карт на защиту"
+        why = "иначе пришлось бы отдать козыри" if trumps_used else "прикуп кончился, и так вы не тратите карт на защиту"
         return Choice(transfers[0], f"Переведите {instrumental(card)}: {why}.")
     expensive = any(value(c) >= TRUMP_BONUS + 12 for c in trumps_used) or len(trumps_used) >= 2
     if can_take and stock > 6 and expensive and len(pos.table) <= 2:
-        return Choice({"type": "take"}, f"Возьмите: отбиваться пришлось бы старшими козырями, а в колоде ещё "
+        return Choice({"type": "take"}, f"Возьмите: отбиваться пришлось бы старшими козырями, а в прикупе ещё "
                                         f"{stock} {cards_word(stock)} — козыри пригодятся позже.")
     attack, card = plan[0]
     return Choice({"type": "beat", "attack": attack, "card": card}, _beat_reason(attack, card, pos.trump, len(plan) - 1))
@@ -193,7 +196,7 @@ def _throw(pos: Position, legal: list[Move], value: Any, stock: int, mine: str |
 
     good = [m for m in throws if all(worth(c) for c in m["cards"])]
     if not good:
-        why = "подкинуть можно только козыри или старшие карты, а их лучше поберечь, пока в колоде есть карты" \
+        why = "подкинуть можно только козыри или старшие карты, а их лучше поберечь, пока в прикупе есть карты" \
             if stock else "козырь тому, кто берёт, не отдают"
         return Choice(done, f"{_pass_word(pos).capitalize()}: {why}.")
 
@@ -211,6 +214,6 @@ def _throw(pos: Position, legal: list[Move], value: Any, stock: int, mine: str |
         spare = "лишнюю мелкую карту" if one else "лишние мелкие карты"
         return Choice(move, f"Подкиньте вдогонку {cards}: {spare} лучше отдать тому, кто берёт.")
     if stock == 0:
-        return Choice(move, f"Подкиньте {cards}: колода кончилась, и чем быстрее уходят карты, тем лучше.")
+        return Choice(move, f"Подкиньте {cards}: прикуп кончился, и чем быстрее уходят карты, тем лучше.")
     small = "карта мелкая, а отбиваться от неё" if one else "карты мелкие, а отбиваться от них"
     return Choice(move, f"Подкиньте {cards}: {small} придётся.")

@@ -38,7 +38,7 @@ from rules_py.durak.beating import RANK_CODE, RANK_VALUE, beats, defender_trump,
 from rules_py.durak.moves import Move, Position, read_card, read_cards
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.shell import mover
-from rules_py.durak.words import cards_word, seat_name
+from rules_py.durak.words import cards_accusative, seat_name
 from rules_py.errors import IllegalMove
 
 State = dict[str, Any]
@@ -253,13 +253,28 @@ def throwers(s: State) -> list[int]:
     return [(attacker + i) % n for i in range(n) if (attacker + i) % n != defender]
 
 
+def pass_ends_bout(s: State) -> bool:
+    """Whether a pass of the player to move, after a defence, ends the bout («бито»): nobody else
+    who has not passed has a card he may throw (as `_advance` would find)."""
+    if s["phase"] != "throw":
+        return False
+    pos = Position.of(s, [], [len(h) for h in s["hands"]])
+    return not any(seat != s["turn"] and seat not in s["passed"] and pos.can_throw(s["hands"][seat])
+                   for seat in throwers(s))
+
+
 def _advance(s: State) -> None:
     """Give the turn to the next thrower who may throw, or end the bout."""
     pos = Position.of(s, [], [len(h) for h in s["hands"]])
     for seat in throwers(s):
-        if seat not in s["passed"] and pos.can_throw(s["hands"][seat]):
+        if seat in s["passed"]:
+            continue
+        if pos.can_throw(s["hands"][seat]):
             s["turn"] = seat
             return
+        # Asked and skipped with nothing to throw: the table saw the turn go past him, so he counts
+        # as having passed this round (nothing changes his hand before the next card lands).
+        s["passed"].append(seat)
     _finish(s, taker=s["defender"] if s["phase"] == "taking" else None)
 
 
@@ -311,7 +326,7 @@ def _finish(s: State, taker: int | None) -> None:
     limit = s["rules"]["lose_at_cards"]
     if taker is not None and limit is not None and len(s["hands"][taker]) >= limit:
         held = len(s["hands"][taker])
-        _game_over(s, taker, f"{seat_name(taker)} набрал {held} {cards_word(held)} — проигрыш сразу.")
+        _game_over(s, taker, f"{seat_name(taker)} набрал {cards_accusative(held)} — проигрыш сразу.")
         return
     order = _draw_order(s)
     _refill(s, order)

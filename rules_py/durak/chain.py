@@ -189,7 +189,7 @@ def describe(state: State, move: Move) -> str:
         return words
     if kind == "take":
         low = bottom(state)
-        return f"{who} не кроет и берёт нижнюю карту: {nominative(low)}." if low else f"{who} берёт."
+        return f"{who} не кроет и берёт нижнюю карту — {accusative(low)}." if low else f"{who} берёт."
     return f"{who}: ход «{kind}»."
 
 

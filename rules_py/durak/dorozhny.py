@@ -48,7 +48,9 @@ from rules_py.durak.shell import (
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
-from rules_py.durak.words import accusative, accusative_seat, cards_word, genitive, instrumental, nominative, seat_name
+from rules_py.durak.words import (
+    accusative, accusative_seat, cards_accusative, cards_word, genitive, instrumental, nominative, seat_name,
+)
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
@@ -245,6 +247,13 @@ def apply(s: State, move: Move) -> Move:
     raise IllegalMove(f"Неизвестный ход «{kind}». Ходы: attack, beat, take, throw, done.")
 
 
+def _others_may_throw(data: dict[str, Any]) -> bool:
+    """Whether, as everybody can see, another thrower may still throw after the player to move passes:
+    he has cards and has not passed (whether one of them climbs, only he knows)."""
+    counts = [len(h) for h in data["hands"]] if "counts" not in data else data["counts"]
+    return any(seat != data["turn"] and seat not in data["passed"] and counts[seat] for seat in throwers(data))
+
+
 def _why_not_climb(state: State, top: str, card: str) -> str:
     head = f"Поверх {genitive(top)} нельзя подкинуть {accusative(card)}"
     if state["rules"]["climb"] == "rank":
@@ -255,9 +264,12 @@ def _why_not_climb(state: State, top: str, card: str) -> str:
 def _advance(s: State) -> None:
     """Give the turn to the next thrower with something to throw, or end the bout («бито»)."""
     for seat in throwers(s):
-        if seat not in s["passed"] and _throws(s, s["hands"][seat]):
+        if seat in s["passed"]:
+            continue
+        if _throws(s, s["hands"][seat]):
             s["turn"] = seat
             return
+        s["passed"].append(seat)  # skipped with nothing to throw, in sight of all (as in bout.py)
     _finish(s, taken=False)
 
 
@@ -299,11 +311,13 @@ def describe(state: State, move: Move) -> str:
         return f"{who} подкидывает {accusative(move['card'])} на {accusative(move['on'])}."
     if kind == "take":
         on_table = sum(len(column) for column in state["columns"])
-        return f"{who} берёт со стола {on_table} {cards_word(on_table)}."
+        return f"{who} берёт со стола {cards_accusative(on_table)}."
     if kind == "done":
-        if state["turn"] == state["attacker"]:
-            return f"{who}: «Бито»."
-        return f"{who} больше не подкидывает."
+        # «Бито» closes the bout: said only when nobody else throws in after this pass.
+        others = [seat for seat in throwers(state) if seat != state["turn"] and seat not in state["passed"]]
+        if any(_throws(state, state["hands"][seat]) for seat in others):
+            return f"{who} больше не подкидывает."
+        return f"{who}: «Бито»."
     return f"{who}: ход «{kind}»."
 
 
@@ -333,7 +347,7 @@ def choose(view: dict[str, Any]) -> Choice:
         cards = same if suit(low) != rule.trump and rank(low) <= 10 and len(same) <= view["counts"][view["defender"]] else [low]
         move = next(m for m in moves if m["type"] == "attack" and sorted(m["cards"]) == sorted(cards))
         return move, (
-            f"Заходите с самых дешёвых карт: {', '.join(nominative(c) for c in cards)}."
+            f"Заходите с самых дешёвых карт: с {', '.join(genitive(c) for c in cards)}."
         )
     if view["phase"] == "defend":
         plan = _cover_plan(view, rule, hand)
@@ -352,9 +366,9 @@ def choose(view: dict[str, Any]) -> Choice:
     if cheap:
         move = min(cheap, key=lambda m: rule.value(m["card"]))
         return move, f"Подкиньте {accusative(move['card'])} поверх {genitive(move['on'])}: карта недорогая, а отбиваться ему придётся снова."
-    if view["turn"] == view["attacker"]:
-        return {"type": "done"}, "Подкинуть нечего дешёвого — скажите «бито»."
-    return {"type": "done"}, "Подкинуть нечего дешёвого — пропустите."
+    if _others_may_throw(view):
+        return {"type": "done"}, "Подкинуть нечего дешёвого — больше не подкидывайте."
+    return {"type": "done"}, "Подкинуть нечего дешёвого — скажите «бито»."
 
 
 def _cover_plan(view: dict[str, Any], rule: SuitRule, hand: list[str]) -> list[tuple[str, str]] | None:
@@ -418,6 +432,7 @@ class DorozhnyEngine(VariantEngine):
         view.update(
             columns=[list(c) for c in state["columns"]], attacker=state["attacker"],
             defender=state["defender"], passed=list(state["passed"]), bout=state["bout"],
+            pass_is_bito=state["phase"] == "throw" and not _others_may_throw(state),
             trump_card=state["trump_card"], trump_suit=trump, beating=dict(state["beating"]),
             rules=dict(state["rules"]), aside=len(state["aside"]), discard=len(state["discard"]),
             gone=list(state["discard"]), known=[list(k) for k in state["known"]],
@@ -426,6 +441,14 @@ class DorozhnyEngine(VariantEngine):
         return view
 
     def say(self, state: State, move: Move) -> str:
+        return describe(state, move)
+
+    def say_ahead(self, state: State, move: Move) -> str:
+        """A hint to pass says «бито» only when, as everybody can see, nobody else may throw."""
+        if move.get("type") == "done" and _others_may_throw(state):
+            return f"{seat_name(state['turn'])} больше не подкидывает."
+        if move.get("type") == "done":
+            return f"{seat_name(state['turn'])}: «Бито»."
         return describe(state, move)
 
     def choose(self, view: dict[str, Any]) -> Choice:

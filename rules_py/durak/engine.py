@@ -60,6 +60,9 @@ class DurakEngine(VariantEngine):
     def say(self, s: State, move: Move) -> str:
         return views.describe(s, move)
 
+    def say_ahead(self, s: State, move: Move) -> str:
+        return views.describe_ahead(s, move)
+
     def choose(self, view: dict[str, Any]) -> Choice:
         return levels.decide(view)
 

@@ -229,6 +229,12 @@ class KrestovyEngine(VariantEngine):
         top = state["piles"][on][-1]
         return f"{who} кладёт {accusative(card)} на {accusative(top)} {genitive_seat(on)}."
 
+    def say_ahead(self, state: State, move: Move) -> str:
+        """A hint to draw names no card: the next card of the stock is face down until it is drawn."""
+        if state["phase"] == "layout" and move.get("type") == "draw":
+            return f"{seat_name(state['turn'])} тянет карту из колоды."
+        return self.say(state, move)
+
     def choose(self, view: dict[str, Any]) -> Choice:
         if view["phase"] != "layout":
             return chain.choose(view, list(view["hand"]))

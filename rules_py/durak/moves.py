@@ -58,6 +58,8 @@ class Position:
     #: Indices of the table's pairs covered face down (верю — не верю): their cover is no rank on
     #: the table, whoever asks.
     face_down: frozenset[int] = frozenset()
+    #: The throwers who have said they throw no more in this round of asking.
+    passed: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, data: dict[str, Any], hand: list[str], counts: list[int]) -> Position:
@@ -77,6 +79,7 @@ class Position:
             transfers=data["transfers"],
             trump=beating.defender_trump(data["trump_suit"], data["player_trumps"], defender),
             face_down=frozenset(data["face_down"]),
+            passed=frozenset(data.get("passed") or ()),
         )
 
     # --- facts about the table ---
@@ -224,6 +227,19 @@ class Position:
         ranks = self.table_ranks()
         return any(rank(c) in ranks for c in hand)
 
+    def throwers(self) -> list[int]:
+        """Who may throw in this bout: the attacker, and in most variants everybody but the defender."""
+        if self.rules.throw_in == "attacker":
+            return [self.attacker]  # X-23: in простой only the player who started the bout
+        return [seat for seat in range(self.players) if seat != self.defender]
+
+    def pass_is_bito(self) -> bool:
+        """Whether a pass now, after a defence, says «бито» as far as the table can tell: no other
+        thrower with cards is left to ask. (Whether one holds a card of the table's ranks only he
+        knows: the log, which knows, says «бито» only when the bout does end.)"""
+        return self.phase == "throw" and not any(
+            seat != self.turn and seat not in self.passed and self.counts[seat] for seat in self.throwers())
+
     # --- helpers ---
 
     def phase_hint(self) -> str:
@@ -264,7 +280,7 @@ _PHASE_HINTS: dict[str, Callable[[Position], str]] = {
     ),
     "throw": lambda p: (
         "Все карты на столе побиты: можно подкинуть карту того же достоинства, что на столе, "
-        + ("или сказать «бито»." if p.turn == p.attacker else "или пропустить.")
+        + ("или сказать «бито»." if p.pass_is_bito() else "или больше не подкидывать.")
     ),
     "taking": lambda p: (
         f"{seat_name(p.defender)} берёт карты: можно подкинуть ему вдогонку или пропустить."

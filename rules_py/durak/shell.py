@@ -178,6 +178,12 @@ class VariantEngine:
         """The move in Russian, said of the state before it."""
         raise NotImplementedError
 
+    def say_ahead(self, s: State, move: Move) -> str:
+        """The move in Russian before it is made, for a hint: only what the player to move can know.
+        A move whose outcome hangs on hidden cards (a draw from the stock) is said without it; by
+        default the move is said as the log says it."""
+        return self.say(s, move)
+
     def choose(self, view: dict[str, Any]) -> Choice:
         """The bot's move for the seat of `view` and the reason in Russian (also the hint)."""
         raise NotImplementedError
@@ -234,7 +240,7 @@ class VariantEngine:
     def hint(self, state: State) -> dict[str, Any]:
         """The bot's move for the player to move, with its reason (it sees only his view)."""
         move, reason = self._choice(state)
-        return {"move": move, "reason_ru": reason}
+        return {"move": move, "reason_ru": reason, "move_ru": self._guarded(state, lambda s: self.say_ahead(s, move))}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         def work(s: State) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from rules_py.cards import Card
 from rules_py.durak.moves import FACE_DOWN
-from rules_py.durak.words import cards_word, seat_name
+from rules_py.durak.words import cards_accusative, cards_word, seat_name
 
 State = dict[str, Any]
 
@@ -59,11 +59,11 @@ def finished_bout(before: State, after: State) -> dict[str, Any]:
             "bout": before["bout"], "attacker": before["attacker"], "defender": defender, "table": table,
             "outcome": "challenged", "taker": taker,
             "outcome_ru": f"«Не верю» ({seat_name(judge)}): {turned_card}, и {seat_name(taker)} "
-                          f"забрал {cards} {cards_word(cards)}.",
+                          f"забрал {cards_accusative(cards)}.",
         }
     taken = before["phase"] == "taking" or kind == "take"
     if taken:
-        text = f"{seat_name(defender)} взял {cards} {cards_word(cards)}."
+        text = f"{seat_name(defender)} взял {cards_accusative(cards)}."
     else:
         went = "ушла" if cards_word(cards) == "карта" else "ушли"
         text = f"Бито: {seat_name(defender)} отбился, {cards} {cards_word(cards)} {went} в отбой."
@@ -95,6 +95,17 @@ def verdicts(state: State) -> tuple[str, list[str]]:
         return neutral, [neutral + went_out(seat) for seat in range(players)]
     left = len(state["hands"][loser])
     holding = f"{left} {cards_word(left)}"
+    pogony = state.get("pogony") or {}
+    hanger = pogony.get("winner")
+    if hanger is not None and players > 2:
+        # Погонный: the game is won by the player who hung погоны on the fool (the page says so).
+        neutral = f"Дурак — {seat_name(loser)}: у него осталось {holding}. Выиграл {seat_name(hanger)}: он навесил погоны."
+        return neutral, [
+            f"Вы — дурак: у вас осталось {holding}, и на вас погоны." if seat == loser
+            else f"Вы выиграли: вы навесили погоны дураку — {seat_name(loser)}.{went_out(seat)}" if seat == hanger
+            else f"Вы не дурак, но выиграл {seat_name(hanger)}: он навесил погоны.{went_out(seat)}"
+            for seat in range(players)
+        ]
     if players == 2:
         winner = 1 - loser
         neutral = f"Выиграл {seat_name(winner)}: {seat_name(loser)} остался «дураком» с {_with(left)}."

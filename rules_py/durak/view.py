@@ -17,16 +17,17 @@ from typing import Any, Callable
 from rules_py.cards import Card
 from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
 from rules_py.durak import solver
-from rules_py.durak.bout import State, judge_of, position, stock_left
+from rules_py.durak.bout import State, judge_of, pass_ends_bout, position, stock_left
 from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.shell import common_view, fool_outcome, label
 from rules_py.durak.words import (
     accusative,
     accusative_seat,
-    cards_word,
+    cards_accusative,
     instrumental,
     nominative,
+    pair_ru,
     rank_plural,
     seat_name,
 )
@@ -66,6 +67,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hand": hand,
         "hands": hands,
         "table": table,
+        # Each pair as a sentence, for a screen reader: «семёрка пик, побита девяткой пик».
+        "table_ru": [pair_ru(str(a), None if d == FACE_DOWN else d, d == FACE_DOWN) for a, d in table],
         "face_down": list(state["face_down"]),
         "face_down_cards": {str(i): state["table"][i][1] for i in state["face_down"]} if teaching else None,
         "pending": state["pending"],
@@ -84,6 +87,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "stock": stock_left(state),
         "discard": len(state["discard"]),
         "passed": list(state["passed"]),
+        # Whether a pass of the player to move now says «бито» (no other thrower with cards is left).
+        "pass_is_bito": state["phase"] == "throw" and position(state).pass_is_bito(),
         "bout": state["bout"],
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),
@@ -117,9 +122,9 @@ def status(state: State) -> str:
     if phase == "judge":
         return f"{defender} покрыл карту втёмную; {who} решает: верить или проверить."
     if phase == "throw":
-        if turn == state["attacker"]:
+        if position(state).pass_is_bito():
             return f"{who} может подкинуть или сказать «бито»."
-        return f"{who} может подкинуть или пропустить."
+        return f"{who} может подкинуть или больше не подкидывать."
     return f"{defender} берёт; {who} может подкинуть вдогонку или пропустить."
 
 
@@ -167,10 +172,22 @@ def describe(state: State, move: dict[str, Any]) -> str:
     if kind == "challenge":
         return _challenge_words(state, who)
     if kind == "done":
-        if state["phase"] == "throw" and state["turn"] == state["attacker"]:
-            return f"{who}: «Бито»."
-        return f"{who} больше не подкидывает."
+        # «Бито» closes the bout: said only when nobody else throws in after this pass.
+        return f"{who}: «Бито»." if pass_ends_bout(state) else f"{who} больше не подкидывает."
     return f"{who}: ход «{kind}»."
+
+
+def describe_ahead(state: State, move: dict[str, Any]) -> str:
+    """A move as a hint words it, before it is made: nothing that hangs on hidden cards is told —
+    whether the others throw in after a pass (only «бито» when, as everybody can see, nobody else
+    may throw), or the card under a challenged cover."""
+    who = seat_name(state["turn"]) if state["turn"] is not None else "Игрок"
+    kind = move.get("type")
+    if kind == "done":
+        return f"{who}: «Бито»." if position(state).pass_is_bito() else f"{who} больше не подкидывает."
+    if kind == "challenge":
+        return f"{who}: «Не верю»."
+    return describe(state, move)
 
 
 def _challenge_words(state: State, who: str) -> str:
@@ -184,5 +201,5 @@ def _challenge_words(state: State, who: str) -> str:
     taker = judge_of(state, attack) if correct else state["defender"]
     return (
         f"{who}: «Не верю». Перевёрнутая карта — {nominative(card)}: {accusative(attack)} она "
-        f"{'бьёт' if correct else 'не бьёт'}, и {seat_name(taker)} забирает {on_table} {cards_word(on_table)}."
+        f"{'бьёт' if correct else 'не бьёт'}, и {seat_name(taker)} забирает {cards_accusative(on_table)}."
     )

@@ -20,7 +20,7 @@ from typing import Any
 
 from rules_py.cards import Card, Suit
 from rules_py.games import Choice
-from rules_py.king.deals import DEALS, TRICKS_PER_DEAL, DealRule
+from rules_py.king.deals import DEFAULT_HEART_RULES, TRICKS_PER_DEAL, DealRule, rule_for
 from rules_py.king.tricks import legal_cards, power, trick_winner
 from rules_py.words import CARDS_RU, count_ru, signed
 
@@ -36,7 +36,7 @@ def choose_move(view: dict[str, Any]) -> Move:
 
 def decide(view: dict[str, Any]) -> Choice:
     """The bot's move for the seat whose view this is, and why (the engine's hint)."""
-    rule = DEALS[view["deal_id"]]
+    rule = rule_for(view["deal_id"], view.get("heart_rules", DEFAULT_HEART_RULES))
     hand = [Card.parse(c) for c in view["hand"]]
     if view["phase"] == "trump":
         suit = choose_trump(hand)
@@ -99,7 +99,8 @@ def _negative(legal: list[Card], trick: list[Card], rule: DealRule, trump: Suit 
     if ducks:
         card = max(ducks, key=lambda c: (cost(c), power(c)))
         if rule.card_points(card):
-            return card, (f"Сбросьте {card.ru} ({deal} она {_worth(card, rule)}): взятку возьмёт другой, "
+            # No brackets around the deal's name: some names carry brackets of their own.
+            return card, (f"Сбросьте {card.ru}: {deal} она {_worth(card, rule)}, взятку возьмёт другой, "
                           "и штраф достанется ему.")
         return card, (f"Положите {card.ru}: это старшая из карт, которые не перебивают, — взятку возьмёт "
                       "другой, а вы избавитесь от опасной старшей карты.")

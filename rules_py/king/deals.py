@@ -81,6 +81,9 @@ INFERRED_RU = (
 )
 KING_OF_HEARTS = Card(Rank.KING, Suit.HEARTS)
 TRICKS_PER_DEAL = 8
+#: The special rules of the hearts deals, as the descriptions say them (and drop them, by the seed's rules).
+HEART_LEAD_RU = " С червей не ходят, пока есть другие масти."
+KING_DISCARD_RU = " Нет масти хода — кинга сбрасывают сразу."
 
 
 @dataclass(frozen=True)
@@ -155,12 +158,9 @@ _NEGATIVE = (
     DealRule("no_tricks", "Не брать взяток", "Каждая взятая взятка — минус 2 очка.", trick=-2),
     DealRule("no_boys", "Не брать мальчиков", "Каждый взятый король — минус 4 очка.", king=-4),
     DealRule("no_girls", "Не брать девочек", "Каждая взятая дама — минус 4 очка.", queen=-4),
-    DealRule("no_hearts", "Не брать червей",
-             "Каждая взятая черва — минус 2 очка. С червей не ходят, пока есть другие масти.",
+    DealRule("no_hearts", "Не брать червей", "Каждая взятая черва — минус 2 очка." + HEART_LEAD_RU,
              heart=-2, no_heart_lead=True),
-    DealRule("no_king", "Не брать кинга",
-             "Король червей (кинг) — минус 16. С червей не ходят, пока есть другие масти; "
-             "нет масти хода — кинга сбрасывают сразу.",
+    DealRule("no_king", "Не брать кинга", "Король червей (кинг) — минус 16." + HEART_LEAD_RU + KING_DISCARD_RU,
              king_of_hearts=-16, no_heart_lead=True, discard_king_of_hearts=True),
     DealRule("no_last_two", "Не брать две последние", "Каждая из двух последних взяток — минус 8 очков.",
              last_two=-8),
@@ -173,11 +173,8 @@ _POSITIVE_NAMES = {
     "no_tricks": ("tricks", "Брать взятки", "Каждая взятая взятка — плюс 2 очка."),
     "no_boys": ("boys", "Брать мальчиков", "Каждый взятый король — плюс 4 очка."),
     "no_girls": ("girls", "Брать девочек", "Каждая взятая дама — плюс 4 очка."),
-    "no_hearts": ("hearts", "Брать червей",
-                  "Каждая взятая черва — плюс 2 очка. С червей не ходят, пока есть другие масти."),
-    "no_king": ("king", "Брать кинга",
-                "Король червей (кинг) — плюс 16. С червей не ходят, пока есть другие масти; "
-                "нет масти хода — кинга сбрасывают сразу."),
+    "no_hearts": ("hearts", "Брать червей", "Каждая взятая черва — плюс 2 очка." + HEART_LEAD_RU),
+    "no_king": ("king", "Брать кинга", "Король червей (кинг) — плюс 16." + HEART_LEAD_RU + KING_DISCARD_RU),
     "no_last_two": ("last_two", "Брать две последние", "Каждая из двух последних взяток — плюс 8 очков."),
     "eralash": ("plus_eralash", "Ералаш на плюс", "Всё сразу, но со знаком плюс (всего плюс 96)."),
 }
@@ -257,3 +254,32 @@ DEFAULT_DEALS: tuple[str, ...] = deals_for(DEFAULT_BOYS)
 def deal_rules(ids: Sequence[str]) -> list[DealRule]:
     """The rules of a list of deal ids; KeyError for an unknown id."""
     return [DEALS[i] for i in ids]
+
+
+#: How the hearts deals are played: by the outside source's rules (the default) or by the seed's own.
+HEART_RULES: dict[str, str] = {
+    "outside": "правила внешнего описания: в сдачах с червами с червей не ходят, пока есть другие масти, "
+               "а кинга сбрасывают при первой возможности",
+    "seed": "правило источника для всех сдач: ходить можно с любой карты, а без масти хода — класть любую",
+}
+DEFAULT_HEART_RULES = "outside"
+
+
+def rule_for(deal_id: str, heart_rules: str = DEFAULT_HEART_RULES) -> DealRule:
+    """A deal's rule as the game plays it: with ``heart_rules="seed"`` the hearts deals lose the outside
+    source's lead and discard rules, since seed 004 lets any card be led and any card be played
+    when void (its one rule of play for every deal); the points stay the same.
+
+    >>> rule = rule_for("no_king", "seed")
+    >>> rule.no_heart_lead, rule.discard_king_of_hearts, rule.description_ru
+    (False, False, 'Король червей (кинг) — минус 16.')
+    >>> rule_for("no_king") == DEALS["no_king"]
+    True
+    """
+    rule = DEALS[deal_id]
+    if heart_rules == "outside":
+        return rule
+    if heart_rules != "seed":
+        raise KeyError(heart_rules)
+    text = rule.description_ru.replace(HEART_LEAD_RU, "").replace(KING_DISCARD_RU, "")
+    return replace(rule, no_heart_lead=False, discard_king_of_hearts=False, description_ru=text)

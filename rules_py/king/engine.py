@@ -24,7 +24,9 @@ the card that closes a trick who takes it. For teaching, the view carries the tr
 
 Options: ``deals`` — a list of deal ids (default: the 14 of «Кинг простой», see deals.py);
 ``boys`` — how the default deals read «мальчики»: "jacks_kings" (default), "kings" (the main outside
-source) or "jacks"; ``positive_trumps`` — bool, default false.
+source) or "jacks"; ``positive_trumps`` — bool, default false; ``heart_rules`` — "outside" (default:
+the hearts deals keep the outside source's lead and discard rules) or "seed" (every deal by the seed's
+own rule: any lead, any card when void).
 
 >>> e = KingEngine()
 >>> s = e.new_game("king", 4, 1, {"deals": ["no_tricks"]})
@@ -43,7 +45,8 @@ from rules_py.dealing import check_seed, deal
 from rules_py.errors import BadCard, BadRequest, IllegalMove
 from rules_py.games import Choice, HintsFromChoice, Move, State, register_engine
 from rules_py.king.bot import decide
-from rules_py.king.deals import BOYS_READINGS, DEALS, DEFAULT_BOYS, TRICKS_PER_DEAL, DealRule, deals_for
+from rules_py.king.deals import (BOYS_READINGS, DEALS, DEFAULT_BOYS, DEFAULT_HEART_RULES, HEART_RULES, TRICKS_PER_DEAL,
+                                 DealRule, deals_for, rule_for)
 from rules_py.king.tricks import illegal_reason, legal_cards, trick_winner
 from rules_py.rng import SeededRandom
 from rules_py.standings import Party, score_sheet, verdicts
@@ -92,11 +95,16 @@ class KingEngine(HintsFromChoice):
         trumps = options.get("positive_trumps", False)
         if not isinstance(trumps, bool):
             raise BadRequest("Опция «positive_trumps» — true или false.")
+        heart_rules = options.get("heart_rules", DEFAULT_HEART_RULES)
+        if heart_rules not in HEART_RULES:
+            raise BadRequest("Опция «heart_rules» — outside (правила червей из внешнего описания) или seed "
+                             "(правило источника: ходить с любой карты, без масти хода — любая карта).")
         state: State = {
             "game": "king",
             "seed": seed,
             "deals": list(ids),
             "positive_trumps": trumps,
+            "heart_rules": heart_rules,
             "scores": [0] * PLAYERS,
             "history": [],
             "last_deal": None,
@@ -122,7 +130,7 @@ class KingEngine(HintsFromChoice):
             return [{"type": "trump", "suit": s.value} for s in Suit] + [{"type": "trump", "suit": None}]
         hand = [Card.parse(c) for c in state["hands"][seat]]
         trick = [Card.parse(c) for _, c in state["trick"]]
-        return [{"type": "card", "card": c.code} for c in legal_cards(hand, trick, DEALS[state["deal_id"]])]
+        return [{"type": "card", "card": c.code} for c in legal_cards(hand, trick, _rule(state))]
 
     def result(self, state: State) -> dict[str, Any] | None:
         if state["phase"] != "over":
@@ -145,7 +153,7 @@ class KingEngine(HintsFromChoice):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What a seat sees: its own hand, the number of cards of the others, every card played."""
-        rule: DealRule | None = DEALS[state["deal_id"]] if state["phase"] != "over" else None
+        rule: DealRule | None = _rule(state) if state["phase"] != "over" else None
         hands = state["hands"]
         return {
             "seat": seat,
@@ -160,6 +168,7 @@ class KingEngine(HintsFromChoice):
             "trump": state["trump"],
             "trump_named": bool(rule and rule.positive and state["positive_trumps"] and state["phase"] == "play"),
             "positive_trumps": state["positive_trumps"],
+            "heart_rules": _heart_rules(state),
             "deal_positive": rule.positive if rule else None,
             "deal_total": rule.total() if rule else None,
             "orderer": state["orderer"],
@@ -211,7 +220,7 @@ class KingEngine(HintsFromChoice):
         assert seat is not None
         hand = [Card.parse(c) for c in state["hands"][seat]]
         trick = [Card.parse(c) for _, c in state["trick"]]
-        reason = illegal_reason(hand, trick, DEALS[state["deal_id"]], card)
+        reason = illegal_reason(hand, trick, _rule(state), card)
         if reason is not None:
             raise IllegalMove(reason)
         new = _copy(state)
@@ -277,6 +286,16 @@ def last_trick(state: State) -> dict[str, Any] | None:
         "summary_ru": f"Взятку №{number + 1} взял {SEAT_NAMES_RU[trick['winner']]}"
         + (f": {signed(points)}." if points else ", очков за неё нет."),
     }
+
+
+def _heart_rules(state: State) -> str:
+    """How the state plays the hearts deals (a state saved before the option: the outside rules)."""
+    return str(state.get("heart_rules", DEFAULT_HEART_RULES))
+
+
+def _rule(state: State) -> DealRule:
+    """The current deal's rule as this game plays it (see deals.rule_for)."""
+    return rule_for(state["deal_id"], _heart_rules(state))
 
 
 def _copy(state: State) -> State:

@@ -8,7 +8,8 @@ Moves, in order:
 
 * ``{"type": "stake", "card": "QH", "stake": 10}`` — the punter (seat 1) names a card of his pack and a
   stake of at least the «куш» (the agreed minimum, option ``kush``, default 10);
-* ``{"type": "pair"}`` — the banker (seat 0) turns the next pair («абцуг»: «лоб» and «соник», X-96);
+* ``{"type": "pair"}`` — the banker (seat 0) turns the next pair («абцуг»; the seed names the cards of
+  the first one «лоб» and «соник», X-96);
 * ``{"type": "all"}`` — the banker turns pairs until the stake is decided;
 * ``{"type": "next_round"}`` — the banker takes a fresh, newly shuffled full pack for the next stake
   (X-98), only while more rounds remain.
@@ -16,7 +17,8 @@ Moves, in order:
 Payment is even money (X-98): the winner of a stake gains it, the loser pays it. The state keeps a
 running ``balance`` ``[banker, punter]`` and a ``history`` of every decided stake, each with the
 engine's own sentence on who won and why (``summary_ru``). The view adds a sentence for every pair
-turned so far (``pairs_ru``) and the verdict of the stake just decided (``last_ru``); ``describe_move``
+turned so far (``pairs_ru``), what the two cards of each pair are called (``slots_ru``: «лоб» and
+«соник» in the first pair only, as in the seed) and the verdict of the stake just decided (``last_ru``); ``describe_move``
 tells a move log what a move did.
 
 Options: ``cards`` 52 (default), 36 or 32 — the size of each player's pack; ``kush`` the minimum stake
@@ -44,7 +46,7 @@ from rules_py.decks import build_deck
 from rules_py.errors import BadCard, BadRequest, IllegalMove
 from rules_py.games import Choice, HintsFromChoice, Move, State, register_engine
 from rules_py.shtoss.odds import check_pack_size, punter_chance, round_seed, shuffled_pack
-from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_note_ru, pair_result
+from rules_py.shtoss.rules import BANKER, PUNTER, SEAT_NAMES_RU, pair_note_ru, pair_result, slot_names_ru
 from rules_py.words import signed
 
 DEFAULT_KUSH = 10
@@ -153,7 +155,9 @@ class ShtossEngine(HintsFromChoice):
             "punter_card": state["punter_card"],
             "stake": state["stake"],
             "pairs": pairs,
-            "pairs_ru": [pair_note_ru(Card.parse(a), Card.parse(b), rank) for a, b in pairs] if rank else [],
+            "pairs_ru": [pair_note_ru(Card.parse(a), Card.parse(b), rank, i) for i, (a, b) in enumerate(pairs, 1)]
+            if rank else [],
+            "slots_ru": [list(slot_names_ru(i)) for i in range(1, len(pairs) + 1)],
             "last_ru": state["history"][-1]["summary_ru"] if decided else None,
             "pack_left": len(state["pack"]) - state["turned"],
             "balance": list(state["balance"]),
@@ -262,14 +266,24 @@ class ShtossEngine(HintsFromChoice):
             turned = [Card.parse(c) for c in after["pack"][state["turned"] : after["turned"]]]
             first = state["turned"] // 2 + 1
             pairs = [f"{turned[i].ru} и {turned[i + 1].ru}" for i in range(0, len(turned), 2)]
-            if kind == "pair":
-                text = f"открывает {first}-й абцуг: лоб {turned[0].ru}, соник {turned[1].ru}"
+            if kind == "pair" and first == 1:
+                text = f"открывает 1-й абцуг: лоб {turned[0].ru}, соник {turned[1].ru}"
+            elif kind == "pair":
+                text = f"открывает {first}-й абцуг: {turned[0].ru} и {turned[1].ru}"
             else:
                 text = f"открывает до конца ({len(pairs)} абц.): " + "; ".join(pairs)
             if len(after["history"]) > len(state["history"]):
                 text += f". {after['history'][-1]['summary_ru']}"
             return text
         return "неизвестный ход"
+
+    def hint(self, state: State) -> dict[str, Any]:
+        """The bot's choice; a hint to deal says the pair is turned up without naming its cards,
+        which lie face down in the banker's pack until then (the log names them after the move)."""
+        hint = self.choice(state).to_hint()
+        if hint["move"]["type"] == "pair":
+            hint["move_ru"] = f"открывает {state['turned'] // 2 + 1}-й абцуг"
+        return hint
 
     # -- bot -------------------------------------------------------------------------------------
 
@@ -288,7 +302,9 @@ class ShtossEngine(HintsFromChoice):
                 "банкомёта, так что крупная ставка выгоды не даёт.",
             )
         if view["phase"] == "deal":
-            return Choice({"type": "pair"}, "Мечите: откройте следующий абцуг — лоб и соник.")
+            if view["pairs"]:
+                return Choice({"type": "pair"}, "Мечите: откройте следующий абцуг — ещё две карты.")
+            return Choice({"type": "pair"}, "Мечите: откройте первый абцуг — лоб и соник.")
         if view["phase"] == "settled":
             return Choice({"type": "next_round"}, "Ставка решена: возьмите свежую колоду для новой талии.")
         raise IllegalMove("Игра окончена.")
@@ -323,13 +339,20 @@ _GENITIVE = ("банкомёта", "понтёра")
 
 
 def _summary_ru(entry: dict[str, Any]) -> str:
+    """«…вышло 2-й картой, в 1-м абцуге, на «соник»…»; the names «лоб» and «соник» only for the first
+    pair, as in the seed; the other pairs are told by the place in the pack."""
     card = Card.parse(entry["punter_card"])
-    place = "«лоб»" if entry["winner"] == BANKER else "«соник»"
-    plie = " (плие: совпали и лоб, и соник)" if entry["plie"] else ""
+    banker = entry["winner"] == BANKER
+    if entry["pair"] == 1:
+        place = f"в 1-м абцуге, на «{slot_names_ru(1)[0 if banker else 1]}»"
+        plie = " (плие: совпали и лоб, и соник)" if entry["plie"] else ""
+    else:
+        place = (f"на {'нечётном' if banker else 'чётном'} месте, {'первой' if banker else 'второй'} "
+                 f"в {entry['pair']}-м абцуге")
+        plie = " (плие: совпали обе карты пары)" if entry["plie"] else ""
     return (
-        f"Карта понтёра — {card.name_ru}; её достоинство вышло {entry['position']}-й картой, "
-        f"в {entry['pair']}-м абцуге, на {place}{plie}. Ставку {entry['stake']} выиграл "
-        f"{SEAT_NAMES_RU[entry['winner']].lower()}."
+        f"Карта понтёра — {card.name_ru}; её достоинство вышло {entry['position']}-й картой, {place}{plie}. "
+        f"Ставку {entry['stake']} выиграл {SEAT_NAMES_RU[entry['winner']].lower()}."
     )
 
 

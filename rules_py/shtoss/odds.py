@@ -2,8 +2,8 @@
 
 The punter's rank has four cards in the banker's full pack of n cards (X-99: the banker's own chosen
 card is not taken out of his pack, X-95). The first of the four lies at place k with probability
-C(n-k, 3) / C(n, 4); the punter wins when k is even («соник»), the banker when k is odd («лоб»,
-or «плие» on the same pair, X-97).
+C(n-k, 3) / C(n, 4); the punter wins when k is even (the second card of its pair), the banker when k
+is odd (the first card, or «плие» on the same pair, X-97).
 
 >>> str(punter_chance(52)), round(float(punter_chance(52)), 5)
 ('400/833', 0.48019)

@@ -1,11 +1,13 @@
 """How one stake of Штосс is decided: the banker's pack turned face up, two cards at a time.
 
 The banker (банкомёт, seat 0) turns his own shuffled pack face up in pairs («абцуги»). The first card of
-a pair is «лоб», the second «соник» (the seed spells it «сонник» too, X-96). The first card of the
-punter's rank that shows decides the stake: on a «лоб» (an odd place in the pack) the banker wins, on a
-«соник» (an even place) the punter wins. Suits do not matter, nor does the order of ranks (X-100).
-When both cards of a pair match («плие»), the banker wins: the «лоб» comes first, so this is the same
-answer as the odd/even rule, for any pair, not only the first (X-97); the banker is paid the whole stake.
+the punter's rank that shows decides the stake: on an odd place in the pack (the first card of a pair)
+the banker wins, on an even place (the second) the punter wins. Suits do not matter, nor does the order
+of ranks (X-100). The seed names the two cards of the first pair only: «лоб» and «соник» (spelt
+«сонник» too, X-96); the messages use those names for the first pair and say «первая» / «вторая карта
+пары» for the others (``slot_names_ru``). When both cards of a pair match («плие»), the banker wins:
+the first card comes first, so this is the same answer as the odd/even rule, for any pair, not only the
+first (X-97); the banker is paid the whole stake.
 
 >>> from rules_py.cards import parse_cards, Rank
 >>> settle(parse_cards("2C 5D QS 9H QH 3S"), Rank.QUEEN)
@@ -45,23 +47,46 @@ def pair_result(lob: Card, sonik: Card, rank: Rank) -> int | None:
     return None
 
 
-def pair_note_ru(lob: Card, sonik: Card, rank: Rank) -> str:
-    """What one turned pair means for a stake on `rank`, in the words a reader sees.
+def slot_names_ru(pair: int) -> tuple[str, str]:
+    """What the two cards of the pair with this 1-based number are called: «лоб» and «соник» in the
+    first pair, the only one the seed names (X-96); «нечётная» and «чётная» (their places in the pack)
+    in the others.
+
+    >>> slot_names_ru(1), slot_names_ru(2)
+    (('лоб', 'соник'), ('нечётная', 'чётная'))
+    """
+    return ("лоб", "соник") if pair == 1 else ("нечётная", "чётная")
+
+
+def pair_note_ru(lob: Card, sonik: Card, rank: Rank, pair: int = 1) -> str:
+    """What one turned pair (its 1-based number `pair`) means for a stake on `rank`, in the words a
+    reader sees; the names «лоб» and «соник» only for the first pair, as in the seed.
 
     >>> from rules_py.cards import Card
     >>> pair_note_ru(Card.parse("2C"), Card.parse("QD"), Rank.QUEEN)
     'Соник совпал с картой понтёра, лоб — нет: выиграл понтёр.'
     >>> pair_note_ru(Card.parse("QC"), Card.parse("QD"), Rank.QUEEN)
     'Плие: совпали и лоб, и соник — выиграл банкомёт (лоб лежит раньше, X-97).'
+    >>> pair_note_ru(Card.parse("2C"), Card.parse("QD"), Rank.QUEEN, 3)
+    'Вторая карта пары совпала с картой понтёра, первая — нет: выиграл понтёр.'
     """
     winner = pair_result(lob, sonik, rank)
+    first = pair == 1
     if winner is None:
-        return "Ни лоб, ни соник не совпали с картой понтёра: пара уходит, открывают следующую."
+        if first:
+            return "Ни лоб, ни соник не совпали с картой понтёра: пара уходит, открывают следующую."
+        return "Ни одна карта пары не совпала с картой понтёра: пара уходит, открывают следующую."
     if winner == PUNTER:
-        return "Соник совпал с картой понтёра, лоб — нет: выиграл понтёр."
+        if first:
+            return "Соник совпал с картой понтёра, лоб — нет: выиграл понтёр."
+        return "Вторая карта пары совпала с картой понтёра, первая — нет: выиграл понтёр."
     if sonik.rank is rank:
-        return "Плие: совпали и лоб, и соник — выиграл банкомёт (лоб лежит раньше, X-97)."
-    return "Лоб совпал с картой понтёра: выиграл банкомёт."
+        if first:
+            return "Плие: совпали и лоб, и соник — выиграл банкомёт (лоб лежит раньше, X-97)."
+        return "Плие: совпали обе карты пары — выиграл банкомёт (первая лежит раньше, X-97)."
+    if first:
+        return "Лоб совпал с картой понтёра: выиграл банкомёт."
+    return "Первая карта пары совпала с картой понтёра: выиграл банкомёт."
 
 
 def settle(pack: Sequence[Card], rank: Rank) -> Outcome:

@@ -10,7 +10,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 AXE_JS = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 TIMEOUT = 120_000
-WIDGETS = "rp-deal, rp-play, rp-shtoss, rp-bezique, rp-bridge-hand, rp-score-bridge, rp-canasta-score"
+WIDGETS = "rp-deal, rp-play, rp-bezique, rp-bridge-hand, rp-score-bridge, rp-canasta-score"
 SETTLED = (
     "() => [...document.querySelectorAll('[data-rp-state]')]"
     ".every(e => e.dataset.rpState === 'ready' || e.dataset.rpState === 'error')"
@@ -31,7 +31,7 @@ def pages_with_widgets(site: Path) -> set[str]:
     found = set()
     for path in every_page(site):
         file = site / path.strip("/") / "index.html" if path.endswith("/") else site / path.strip("/")
-        if re.search(r"<rp-(?:deal|play|shtoss|bezique|bridge-hand|score-bridge|canasta-score)\b",
+        if re.search(r"<rp-(?:deal|play|bezique|bridge-hand|score-bridge|canasta-score)\b",
                      file.read_text(encoding="utf-8")):
             found.add(path)
     return found
@@ -54,6 +54,16 @@ def go(page: Any, site_url: str, path: str) -> None:
 
 def wait_widgets(page: Any) -> None:
     page.wait_for_function(SETTLED, timeout=TIMEOUT)
+
+
+#: Every widget drawn: none still loading its engine (a table may go on computing, "busy").
+DRAWN = "() => [...document.querySelectorAll('[data-rp-state]')].every(e => e.dataset.rpState !== 'loading')"
+
+
+def wait_drawn(page: Any) -> None:
+    """Wait until every widget of the page has drawn itself (what layout checks need), not until every
+    computation it started has ended."""
+    page.wait_for_function(DRAWN, timeout=TIMEOUT)
 
 
 def set_scheme(page: Any, scheme: str) -> None:
@@ -80,7 +90,8 @@ def axe_serious(page: Any, only: tuple[str, ...] = ()) -> list[dict[str, str]]:
         """async (only) => {
           // A fade under way (Material's header title as the page scrolls) is measured where it ends.
           for (const animation of document.getAnimations()) { try { animation.finish(); } catch (e) { /* infinite */ } }
-          const options = { resultTypes: ["violations"] };
+          // target-size (WCAG 2.5.8, AA) is off in axe by default; Lighthouse's accessibility score runs it.
+          const options = { resultTypes: ["violations"], rules: { "target-size": { enabled: true } } };
           if (only.length) options.runOnly = { type: "rule", values: only };
           const result = await axe.run(document, options);
           return result.violations.filter(v => v.impact === "serious" || v.impact === "critical")
@@ -103,8 +114,6 @@ MOVE_JS = """
   if (tag === "rp-play") {
     target = pick(".rp-board .rp-playable") || pick(".rp-board .rp-actions .rp-primary:not([data-focus-key='act:again'])")
       || pick(".rp-board .rp-call-grid .rp-call-button") || pick(".rp-board .rp-actions .rp-button:not([data-focus-key='act:again'])");
-  } else if (tag === "rp-shtoss") {
-    target = pick(".rp-shtoss-stake .rp-button") || pick(".rp-shtoss-deal .rp-button");
   } else if (tag === "rp-canasta-score") {
     target = pick(".rp-canasta-palette .rp-card-button");
   } else if (tag === "rp-score-bridge") {
@@ -125,3 +134,22 @@ def make_moves(page: Any, moves: int = 3) -> None:
         for widget in page.locator(WIDGETS).all():
             widget.evaluate(MOVE_JS)
             page.wait_for_function(SETTLED, timeout=TIMEOUT)
+
+
+def settings(page: Any, table: str) -> None:
+    """Open a game table's settings panel (its «Настройки» button), where the rules, the deal number,
+    the pace, teaching mode and the position link are; nothing happens if it is open already."""
+    toggle = page.locator(table).get_by_role("button", name="Настройки")
+    if toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+
+
+def moves(page: Any, table: str, count: int, until_over: bool = False) -> None:
+    """Up to `count` legal moves at a game table (MOVE_JS), waiting for it after each; with `until_over`,
+    stops once the game's result is shown."""
+    for _ in range(count):
+        if until_over and page.locator(f"{table} .rp-result").count():
+            return
+        page.eval_on_selector(table, MOVE_JS)
+        page.wait_for_timeout(20)
+        page.wait_for_selector(f"{table}[data-rp-state=ready]", timeout=TIMEOUT)

@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tests.browser.a11y import COLOUR_RULES, axe_serious, every_page, go, make_moves, pages_with_widgets, set_scheme, wait_widgets
+from tests.browser.a11y import COLOUR_RULES, axe_serious, every_page, go, make_moves, pages_with_widgets, set_scheme, wait_drawn, wait_widgets
 
 
 def test_axe_every_page_both_schemes_then_after_moves(browser: Any, site_url: str, built_site: Path) -> None:
@@ -50,6 +50,19 @@ def test_axe_every_page_both_schemes_then_after_moves(browser: Any, site_url: st
             make_moves(page)
             wait_widgets(page)
             check(path, "after moves")
+    # A phone (Lighthouse's mobile viewport): every target at least 24 px or far enough from the others.
+    page.set_viewport_size({"width": 412, "height": 823})
+    # Layout is what matters here: wait until the widgets are drawn, not until a computer's move or a
+    # solver that the desktop pass left running has ended.
+    for path in pages:
+        go(page, site_url, path)
+        wait_drawn(page)
+        for node in axe_serious(page, ("target-size",)):
+            key = "target-size (phone)"
+            found[key] += 1
+            examples.setdefault(key, f"{path}: {node['target']} — {node['summary']}")
+            every.append(f"phone {path}: {node['target']} — {node['summary']}")
+        checked += 1
     context.close()
     took = time.monotonic() - started
     print(f"\naxe: {checked} runs over {len(pages)} pages ({len(widget_pages)} with widgets, also after moves) "

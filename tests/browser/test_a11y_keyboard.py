@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.browser.a11y import axe_serious, set_scheme
+from tests.browser.a11y import settings, axe_serious, set_scheme
 
 TIMEOUT = 120_000
 KING = "rp-play#play-king"
@@ -100,8 +100,9 @@ def test_a_game_of_king_by_keyboard_alone_keeps_focus_in_the_hand(watched: Any, 
             assert now["inHand"], now
     assert len(page.eval_on_selector_all(f"{KING} .rp-log li", "els => els.map(e => e.textContent)")) >= 10
     # Teaching mode (every hand open) in both schemes passes axe too.
+    settings(page, KING)
     page.locator(KING).get_by_label("Учебный режим (все карты открыты)").check()
-    page.wait_for_selector(f"{KING} .rp-opponents [data-card]")
+    page.wait_for_selector(f"{KING} .rp-open-cards [data-card]")
     assert axe_serious(page) == []
     set_scheme(page, "slate")
     assert axe_serious(page) == []
@@ -132,20 +133,35 @@ def test_focus_stays_after_a_refused_card_and_after_a_durak_move(watched: Any, s
 def test_legality_is_exposed_and_names_contain_the_visible_text(watched: Any, site_url: str) -> None:
     page = watched.page
     open_table(page, f"{site_url}/bridge/?play-bridge.seed=1948", BRIDGE)
+    # The bidding box: «Пас», «Контра», «Реконтра» and the five strains of the chosen level (the lowest
+    # with a legal bid); the levels 1–7 choose another.
     calls = page.locator(f"{BRIDGE} .rp-call-button")
-    assert calls.count() == 38
+    assert calls.count() == 8
     legal = set(page.eval_on_selector(BRIDGE, "el => el.answer.legal.filter(m => m.type === 'call').map(m => m.call)"))
-    states = page.eval_on_selector_all(f"{BRIDGE} .rp-call-button", "els => els.map(e => [e.dataset.call, e.getAttribute('aria-disabled')])")
-    assert {c for c, disabled in states if disabled != "true"} == legal
+    box = page.locator(BRIDGE)
+    seen: dict[str, str | None] = {}
+    for level in range(1, 8):
+        box.get_by_role("button", name=f"уровень {level}", exact=True).click()
+        page.wait_for_selector(f"{BRIDGE} .rp-call-button[data-call='{level}NT']", timeout=TIMEOUT)
+        seen.update(dict(page.eval_on_selector_all(f"{BRIDGE} .rp-call-button", "els => els.map(e => [e.dataset.call, e.getAttribute('aria-disabled')])")))
+    assert len(seen) == 38
+    assert {c for c, disabled in seen.items() if disabled != "true"} == legal
     assert all(page.eval_on_selector_all(f"{BRIDGE} .rp-call-button", "els => els.map(e => !e.disabled)"))
     # Bids are named in words, after the symbols they show.
-    for name in ("1♣ — 1 трефа", "1БК — 1 без козыря", "2♦ — 2 бубны", "5♥ — 5 черв", "7♠ — 7 пик", "Контра", "Пас"):
-        assert page.locator(BRIDGE).get_by_role("button", name=name, exact=True).count() == 1, name
+    for level, name in ((1, "1♣ — 1 трефа"), (1, "1БК — 1 без козыря"), (2, "2♦ — 2 бубны"), (5, "5♥ — 5 черв"), (7, "7♠ — 7 пик")):
+        box.get_by_role("button", name=f"уровень {level}", exact=True).click()
+        assert box.get_by_role("button", name=name, exact=True).count() == 1, name
+    for name in ("Контра", "Пас"):
+        assert box.get_by_role("button", name=name, exact=True).count() == 1, name
+    # Every card is drawn from the art, and its button's name gives its index and name («Т♠ — туз пик»),
+    # the index being what the art shows in its corner.
+    page.goto(f"{site_url}/king/?play-king.seed=7")
+    ready(page, KING)
+    pairs = page.eval_on_selector_all(f"{KING} .rp-card-button", "els => els.map(e => [e.querySelector('use').getAttribute('href'), e.getAttribute('aria-label')])")
+    assert pairs and all(" — " in label and "cards.svg#c-" in href for href, label in pairs), pairs
     # Every card button's name starts with the text it shows («Т — туз пик» for a pip «Т»).
     page.goto(f"{site_url}/king/?play-king.seed=7")
     ready(page, KING)
-    pairs = page.eval_on_selector_all(f"{KING} .rp-card-button", "els => els.map(e => [e.textContent.trim(), e.getAttribute('aria-label')])")
-    assert pairs and all(label.startswith(text + " — ") for text, label in pairs), pairs
     playable = set(page.eval_on_selector(KING, "el => el.answer.legal.map(m => m.card)"))
     states = page.eval_on_selector_all(f"{KING} .rp-mine .rp-card-button", "els => els.map(e => [e.querySelector('[data-card]').dataset.card, e.getAttribute('aria-disabled')])")
     assert {c for c, disabled in states if disabled != "true"} == playable

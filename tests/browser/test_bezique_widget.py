@@ -66,17 +66,19 @@ def test_players_deck_and_seed_live_in_the_url(watched: Any, site_url: str) -> N
     assert "37-я" in page.inner_text(f"{WIDGET} .rp-notes") and len(hands(page)) == 2
 
 
-def test_the_table_plays_by_the_source_without_scores(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_the_table_plays_a_round_by_the_source(visit: Any, site_url: str) -> None:
+    page = visit.page
     page.add_init_script("window.__rpBotDelay = 0")
     page.goto(f"{site_url}/bezique/")
     ready(page, TABLE)
-    assert "По источнику, без очков" in page.inner_text(f"{TABLE} .rp-bezique-head")
-    assert page.locator(f"{TABLE} .rp-bezique-head [data-card]").first.get_attribute("data-card") == "JH"
+    head = page.inner_text(f"{TABLE} .rp-bezique-head")
+    assert "Игра по источнику" in head and "Очки:" in head  # the source's play, the completion's score
+    # The open trump lies crosswise under the stock.
+    assert page.locator(f"{TABLE} [data-pile=stock] .rp-under[data-card]").get_attribute("data-card") == "JH"
     mine = page.locator(f"{TABLE} .rp-mine [data-card]")
     assert mine.count() == 18
     card = page.locator(f"{TABLE} .rp-mine .rp-playable").first
-    text = card.locator("[data-card]").inner_text()
+    text = card.get_attribute("aria-label").split(" — ")[0]  # the index the art shows
     card.click()
     ready(page, TABLE)
     log = page.eval_on_selector_all(f"{TABLE} .rp-log li", "els => els.map(e => e.textContent)")

@@ -7,15 +7,15 @@ import json
 from typing import Any
 
 from rules_py.api import handle
-from tests.browser.a11y import axe_serious
+from tests.browser.a11y import settings, axe_serious
 from tests.browser.test_bridge_play import play_whole_deal  # noqa: F401  (the shared bridge helpers)
 
 TIMEOUT = 180_000
 TABLE = "rp-play#play-bridge"
 
 
-def test_analysis_marks_the_best_cards_and_what_the_others_lose(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_analysis_marks_the_best_cards_and_what_the_others_lose(visit: Any, site_url: str) -> None:
+    page = visit.page
     page.add_init_script("window.__rpBotDelay = 0")
     page.goto(f"{site_url}/bridge/?play-bridge.seed=4")
     page.wait_for_selector(f"{TABLE}[data-rp-state=ready]", timeout=TIMEOUT)
@@ -46,6 +46,7 @@ def test_analysis_marks_the_best_cards_and_what_the_others_lose(watched: Any, si
     state = page.eval_on_selector(TABLE, "el => el.answer.state")
     expected = json.loads(handle(json.dumps({"method": "bridge.dd_analyse", "params": {"state": state}})))
     assert expected["ok"], expected
+    settings(page, TABLE)
     box.get_by_label("Анализ в открытую").check()
     page.wait_for_selector(f"{TABLE} .rp-dd-mark", timeout=TIMEOUT)
     best = {c["card"] for c in expected["result"]["cards"] if c["best"]}

@@ -3,6 +3,8 @@ the teacher's mode (every seat), undo and teaching mode."""
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 from typing import Any
 
 PAGE = "/bridge/"
@@ -65,8 +67,8 @@ def play_whole_deal(page: Any, widget: str, bid_once: bool) -> None:
     raise AssertionError("the deal did not end")
 
 
-def test_a_whole_deal_is_bid_played_to_13_tricks_and_scored(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_a_whole_deal_is_bid_played_to_13_tricks_and_scored(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_page(page, site_url, "?play-bridge.seed=1948&score-bridge.deals=")
     page.wait_for_selector("rp-score-bridge[data-rp-state=ready]", timeout=TIMEOUT)
     play_whole_deal(page, TABLE, bid_once=True)
@@ -106,6 +108,7 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
     page = watched.page
     open_page(page, site_url, "?play-bridge-all.seed=7")
     # Teaching mode: all four hands open during the auction.
+    settings(page, TEACHER)
     page.locator(TEACHER).get_by_label("Учебный режим (все карты открыты)").check()
     page.wait_for_function(f"document.querySelectorAll('{TEACHER} .rp-bridge-table [data-card]').length === 52")
     for call in ("1S", "pass", "pass", "pass"):
@@ -128,7 +131,7 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
     else:
         raise AssertionError("every hand could follow suit all the time")
     played = len(state(page, TEACHER)["trick"]) + 4 * len(state(page, TEACHER)["tricks"])
-    page.locator(f"{TEACHER} button", has_text="Отменить ход").click()
+    page.locator(TEACHER).get_by_role("button", name="Отменить ход").click()
     ready(page, TEACHER)
     assert len(state(page, TEACHER)["trick"]) + 4 * len(state(page, TEACHER)["tricks"]) == played - 1
 

@@ -135,7 +135,11 @@ def test_score_sheet_totals_a_two_nil_rubber(watched: Any, site_url: str) -> Non
     # Delete the last deal: one game each way is undone.
     page.get_by_role("button", name="Удалить последнюю").click()
     ready(page, SHEET)
-    assert totals(page)[0] == 120 + 300  # unfinished: 300 for the side with a game (by the Laws)
+    # Unfinished: the sheet shows what is written; the 300 for a lone game (by the Laws) only in words.
+    assert totals(page) == [120, 0]
+    verdict = page.inner_text(f"{SHEET} .rp-sheet-verdict")
+    assert "Записано: Мы 120, Они 0" in verdict and "Мы +300 за выигранную партию — итог 420 : 0" in verdict
+    assert page.locator(f"{SHEET} .rp-bonus").count() == 0
 
 
 def test_published_examples_under_both_presets_and_the_url(watched: Any, site_url: str) -> None:
@@ -156,7 +160,7 @@ def test_published_examples_under_both_presets_and_the_url(watched: Any, site_ur
     ready(page, SHEET)
     explained = page.inner_text(f"{SHEET} .rp-sheet-deals")
     assert "Мы, под чертой: 120" in explained and "Они, над чертой: 100" in explained
-    assert totals(page) == [120 + 300, 100]  # unfinished: NS's game is worth 300 by the Laws
+    assert totals(page) == [120, 100]  # as written: the 300 for the unfinished rubber only in words
 
 
 def test_a_rubber_won_on_games_but_lost_on_points(watched: Any, site_url: str) -> None:
@@ -167,6 +171,51 @@ def test_a_rubber_won_on_games_but_lost_on_points(watched: Any, site_url: str) -
     assert totals(page) == [720, 970]
     verdict = page.inner_text(f"{SHEET} .rp-sheet-verdict")
     assert "выиграли Мы 2:1" in verdict and "вистов: 3 в пользу «Они»" in verdict
+
+
+def test_a_part_score_shows_as_it_stands(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(f"{site_url}{PAGE}?score-bridge.deals=")
+    ready(page, SHEET)
+    enter(page, 2, "S", "S", 8)  # 2♠ made: 60 below the line, nothing else written yet
+    assert totals(page) == [60, 0]
+    sheet = page.inner_text(f"{SHEET} .rp-sheet")
+    assert "100" not in sheet and "?" not in sheet
+    verdict = page.inner_text(f"{SHEET} .rp-sheet-verdict")
+    assert "Записано: Мы 60, Они 0" in verdict and "Если прервать роббер сейчас" in verdict
+
+
+# A deal sent by the bridge table on the page, as play/bridge.js sends it; the sheet's answer is kept in
+# window.__answer (a promise: the sheet may first ask the reader).
+SEND_DEAL = """deal => { window.__answer = new Promise((resolve) => document.dispatchEvent(new CustomEvent(
+    "rp-bridge-deal", { detail: { deal, reply: (ok, message) => resolve({ ok, message }) } }))); }"""
+ANSWER = "() => window.__answer"
+
+
+def test_a_played_deal_replaces_the_page_example_only_when_the_reader_agrees(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.goto(f"{site_url}{PAGE}")  # the page's example rubber: 4♠ and 3БК by North–South
+    ready(page, SHEET)
+    assert totals(page) == [920, 0]
+    deal = {"contract": "2H", "declarer": "E", "tricks": 8, "honors": None}
+    page.evaluate(SEND_DEAL, deal)
+    question = page.locator(f"{SHEET} dialog.rp-sheet-question")
+    question.wait_for(state="visible")
+    assert "пример со страницы (2 сдачи)" in question.inner_text()
+    question.get_by_role("button", name="Не записывать").click()
+    kept = page.evaluate(ANSWER)
+    assert kept == {"ok": False, "message": "Сдача не записана: на листе роббера остался пример со страницы."}
+    assert totals(page) == [920, 0] and question.count() == 0
+    page.evaluate(SEND_DEAL, deal)
+    page.locator(f"{SHEET} dialog.rp-sheet-question").get_by_role("button", name="Заменить пример").click()
+    replaced = page.evaluate(ANSWER)
+    assert replaced["ok"] and replaced["message"].startswith("Пример со страницы убран: начат новый роббер")
+    ready(page, SHEET)
+    assert totals(page) == [0, 60]
+    # The reader's own rubber goes on without a question.
+    page.evaluate(SEND_DEAL, {"contract": "1NT", "declarer": "N", "tricks": 7, "honors": None})
+    assert page.evaluate(ANSWER)["ok"]
+    assert totals(page) == [40, 60]
 
 
 def test_print_hides_the_controls(watched: Any, site_url: str) -> None:

@@ -4,6 +4,8 @@ game (the reader picking legal actions, the bots instant) to the score of both s
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 import re
 from typing import Any
 
@@ -55,14 +57,14 @@ def test_table_is_ready_for_every_preset(watched: Any, site_url: str, game: str)
     assert int(page.get_attribute(f"{w} .rp-canasta-stock", "data-stock")) > 0
     sides = 2 if PRESETS[game].partnership else PRESETS[game].players
     assert page.locator(f"{w} .rp-canasta-side").count() == sides
-    assert button(page, w, "Взять из колоды").count() == 1
+    assert button(page, w, "Взять из прикупа").count() == 1
     assert "Ваш ход" in page.inner_text(f"{w} .rp-status")
 
 
 def test_refused_meld_is_explained_and_the_marks_stay(watched: Any, site_url: str) -> None:
     page = watched.page
     w = open_table(page, site_url)
-    button(page, w, "Взять из колоды").click()
+    button(page, w, "Взять из прикупа").click()
     wait_ready(page, w)
     assert phase(page, w) == "meld"
     before = hand(page, w)
@@ -93,15 +95,16 @@ def test_teaching_mode_and_undo(watched: Any, site_url: str) -> None:
     page = watched.page
     w = open_table(page, site_url)
     assert page.locator(f"{w} .rp-canasta-open [data-card]").count() == 0
+    settings(page, w)
     page.check(f"{w} .rp-toolbar input[type=checkbox]")
     page.wait_for_selector(f"{w} .rp-canasta-open", timeout=TIMEOUT)  # the shell asks for every seat's view
     wait_ready(page, w)
     assert page.locator(f"{w} .rp-canasta-open").count() == 3
     start = hand(page, w)
-    button(page, w, "Взять из колоды").click()
+    button(page, w, "Взять из прикупа").click()
     wait_ready(page, w)
     assert len(hand(page, w)) == len(start) + 1
-    page.locator(f"{w} button", has_text="Отменить ход").click()
+    page.locator(w).get_by_role("button", name="Отменить ход").click()
     # The shell redraws after asking for every seat's view (teaching mode): wait for the drawn card to go.
     page.wait_for_function(f"document.querySelectorAll('{w} .rp-mine .rp-card-button').length === {len(start)}",
                            timeout=TIMEOUT)
@@ -131,7 +134,7 @@ def step(page: Any, w: str) -> bool:
         return False
     now = phase(page, w)
     if now == "draw":
-        for name in ("Взять из колоды", "Не брать пакет"):
+        for name in ("Взять из прикупа", "Не брать пакет"):
             if button(page, w, name).count():
                 button(page, w, name).click()
                 break
@@ -155,8 +158,8 @@ def step(page: Any, w: str) -> bool:
     return True
 
 
-def test_a_whole_classic_deal_to_the_score(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_a_whole_classic_deal_to_the_score(visit: Any, site_url: str) -> None:
+    page = visit.page
     # One deal, not a whole game to 5000 (the table's «Партия» choice).
     w = open_table(page, site_url, query="?play-canasta-classic.seed=8&play-canasta-classic.match=false")
     for _ in range(200):

@@ -1,7 +1,8 @@
 """The catalogue of games and the infoboxes as a reader sees them (issue 10, «reader-facing wording»).
 
-The catalogue is a table that works without JavaScript; rp-catalogue-filter.js adds filters by family, number
-of players and deck and «only against the computer», and loads no engine.
+The catalogue is a list of cards that works without JavaScript; rp-catalogue-filter.js adds filters by family,
+number of players and deck (and «only against the computer» while some game can only be dealt), and loads no
+engine.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ FILTER = "rp-catalogue-filter"
 
 def visible_games(page: Any) -> list[str]:
     return page.eval_on_selector_all(
-        ".rp-catalogue tbody tr[data-game]", "rows => rows.filter(r => !r.hidden).map(r => r.dataset.game)")
+        ".rp-catalogue .rp-catalogue-list > [data-game]", "rows => rows.filter(r => !r.hidden).map(r => r.dataset.game)")
 
 
 def test_the_static_catalogue_lists_every_game_with_what_the_engine_can_play(built_site: Path) -> None:
     text = (built_site / "index.html").read_text(encoding="utf-8")
-    rows = re.findall(r'<tr data-decks="([^"]*)" data-family="(\w+)" data-game="([\w.]+)" data-playable="(\d)"', text)
+    rows = re.findall(r'<li class="rp-game" data-decks="([^"]*)" data-family="(\w+)" data-game="([\w.]+)" '
+                      r'data-playable="(\d)"', text)
     assert {game for _, _, game, _ in rows} == set(GAMES)
     for decks, family, game, playable in rows:
         info = GAMES[game]
@@ -65,17 +67,23 @@ def test_filters_by_family_players_deck_and_computer(watched: Any, site_url: str
     assert visible_games(page) == ["king"]
     assert "Показано игр: 1 из" in page.inner_text(f"{FILTER} [role=status]")
     page.get_by_role("button", name="Показать все").click()
-    page.get_by_label("только те, в которые можно сыграть с компьютером").check()
-    assert set(visible_games(page)) == {g for g in GAMES if is_playable(g)}
+    assert set(visible_games(page)) == set(GAMES)
+    only_playable = page.get_by_label("только те, в которые можно сыграть с компьютером")
+    if all(is_playable(g) for g in GAMES):
+        assert only_playable.count() == 0  # a filter that would hide nothing is not offered
+    else:
+        only_playable.check()
+        assert set(visible_games(page)) == {g for g in GAMES if is_playable(g)}
     # The catalogue is plain data: the engine (its worker, Pyodide, the wheel) is never started for it.
     assert not [u for u in watched.requests if "pyodide" in u or "/assets/rp/worker" in u or ".whl" in u]
     assert "import" not in (Path(__file__).resolve().parents[2] / "widgets/static/rp-catalogue-filter.js").read_text()
 
 
-def test_without_javascript_the_whole_table_is_there(browser: Any, site_url: str) -> None:
+def test_without_javascript_the_whole_catalogue_is_there(browser: Any, site_url: str) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(site_url + "/")
-    assert page.locator(".rp-catalogue tbody tr[data-game]").count() == len(GAMES)
+    assert page.locator(".rp-catalogue .rp-catalogue-list > [data-game]").count() == len(GAMES)
+    assert page.locator(".rp-catalogue .rp-game-play a", has_text="Играть").count() == sum(map(is_playable, GAMES))
     assert page.locator(f"{FILTER} select").count() == 0
     context.close()

@@ -19,7 +19,7 @@ from rules_py.durak import ENGINE, PRESETS, DurakRules
 from rules_py.durak.rules import RULE_OPTIONS
 from rules_py.games import ENGINES
 from rules_py.registry import GAMES
-from widgets.fences.core import parse_options
+from widgets.fences.basics import parse_options
 from widgets.fences.durak import ROW_COLUMNS, durak_variants_fence, variant_summary
 
 #: Durak variants with engines of their own (registered by their exact ids).

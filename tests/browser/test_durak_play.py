@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from rules_py.api import handle
-from tests.browser.a11y import MOVE_JS
+from tests.browser.a11y import settings, MOVE_JS
 
 TIMEOUT = 120_000
 
@@ -72,8 +72,9 @@ def test_table_is_ready_with_the_readers_hand_and_the_trump(watched: Any, site_u
     w = open_table(page, site_url)
     assert len(my_cards(page, w)) == 6
     assert page.locator(f"{w} .rp-durak-seat").count() >= 1
-    assert page.locator(f"{w} .rp-durak-trump-card [data-card]").count() == 1
-    assert "Прикуп:" in page.inner_text(f"{w} .rp-durak-deck")
+    # The open trump lies crosswise under the stock.
+    assert page.locator(f"{w} [data-pile=stock] .rp-under[data-card]").count() == 1
+    assert "прикуп: " in page.inner_text(f"{w} .rp-durak-deck")
 
 
 def test_refused_beat_shows_the_engines_reason_and_keeps_the_hand(watched: Any, site_url: str) -> None:
@@ -130,8 +131,8 @@ def _full_game(page: Any, site_url: str, game: str, seed: int) -> None:
     assert page.locator(f"{w} .rp-mine [data-card]").count() >= 1
 
 
-def test_whole_game_of_podkidnoy(watched: Any, site_url: str) -> None:
-    _full_game(watched.page, site_url, "podkidnoy", 11)
+def test_whole_game_of_podkidnoy(visit: Any, site_url: str) -> None:
+    _full_game(visit.page, site_url, "podkidnoy", 11)
 
 
 def test_whole_game_of_perevodnoy(watched: Any, site_url: str) -> None:
@@ -154,6 +155,7 @@ def test_four_players_get_six_cards_each(watched: Any, site_url: str) -> None:
     page = watched.page
     w = open_table(page, site_url)
     seed = _seed_where_reader_leads("durak.podkidnoy", 4)
+    settings(page, w)
     page.select_option(f"{w} select[aria-label='Число игроков']", "4")
     page.fill(f"{w} input[aria-label='Номер расклада']", str(seed))
     page.get_by_role("button", name="Сыграть этот расклад").click()
@@ -165,9 +167,10 @@ def test_four_players_get_six_cards_each(watched: Any, site_url: str) -> None:
     assert counts == [6, 6, 6]
     assert my_cards(page, w) == _engine_answer("durak.podkidnoy", 4, seed)["view"]["hand"]
     # Teaching mode opens the three other hands.
+    settings(page, w)
     page.get_by_label("Учебный режим (все карты открыты)").check()
-    page.wait_for_selector(f"{w} .rp-durak-open")
-    assert page.locator(f"{w} .rp-durak-open [data-card]").count() == 18
+    page.wait_for_selector(f"{w} .rp-open-cards")
+    assert page.locator(f"{w} .rp-open-cards [data-card]").count() == 18
 
 
 def test_seed_in_the_url_gives_the_same_first_hand(watched: Any, site_url: str) -> None:
@@ -180,6 +183,7 @@ def test_seed_in_the_url_gives_the_same_first_hand(watched: Any, site_url: str) 
     page.goto(page.url)
     wait_ready(page, w)
     assert my_cards(page, w) == first
+    settings(page, w)
     assert page.input_value(f"{w} input[aria-label='Номер расклада']") == str(seed)
 
 

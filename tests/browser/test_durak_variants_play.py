@@ -7,6 +7,8 @@ option, kept in the URL."""
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 import re
 from typing import Any
 
@@ -111,6 +113,7 @@ def test_face_down_card_is_a_back_for_the_others(watched: Any, site_url: str) ->
     button(page, w, "Втёмную").click()
     click_and_wait(page, w, page.locator(f"{w} .rp-mine .rp-card-button:has([data-card='8C'])"))
     assert page.locator(f"{w} .rp-durak-face-down [data-card='8C']").count() == 1  # the reader's own card
+    settings(page, w)
     page.get_by_label("Учебный режим (все карты открыты)").check()
     wait_ready(page, w)
     assert "втёмную" in (page.text_content(f"{w} .rp-log") or "")
@@ -173,6 +176,7 @@ def test_rule_switch_starts_a_new_game_with_the_option(watched: Any, site_url: s
     page = watched.page
     w = open_table(page, site_url, "krestovy")
     assert page.locator(f"{w} .rp-cross-layout").count() == 1
+    settings(page, w)
     page.select_option(f"{w} select[data-option='layout']", label="сразу, движком")
     wait_ready(page, w)
     assert page.locator(f"{w} .rp-cross-layout").count() == 0
@@ -186,6 +190,7 @@ def test_rule_switch_starts_a_new_game_with_the_option(watched: Any, site_url: s
 def test_podkidnoy_offers_the_six_card_cap(watched: Any, site_url: str) -> None:
     page = watched.page
     w = open_table(page, site_url, "podkidnoy")
+    settings(page, w)
     select = f"{w} select[data-option='bout_limit']"
     assert page.locator(select).count() == 1
     page.select_option(select, label="не больше шести")

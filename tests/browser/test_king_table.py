@@ -34,7 +34,7 @@ def test_move_log_contract_and_score_table(watched: Any, site_url: str) -> None:
     assert "Игрок 1 (вы): взяток 0, очков 0" in page.inner_text(f"{WIDGET} .rp-king-progress")
 
     card = page.locator(f"{WIDGET} .rp-mine .rp-playable").first
-    text = card.locator("[data-card]").inner_text()
+    text = card.get_attribute("aria-label").split(" — ")[0]  # the index the art shows: «8♠»
     card.click()
     ready(page, WIDGET)
     lines = log(page, WIDGET)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules_py.registry import GAMES
-from widgets.fences.memo import memo_page
+from widgets.fences.basics import memo_page
 
 # A PDF page object; «/Type /Pages» (the page tree) does not match.
 PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")

@@ -75,3 +75,28 @@ def test_a_second_page_restores_the_saved_snapshot(watched: Any, site_url: str) 
     assert hands(page, UNSEEN_WIDGET) == [[c.code for c in h] for h in deal("durak.perevodnoy", players, seed).hands]
     # The engine's files came from the service worker's cache, not from the network.
     assert engine_files and all(r.from_service_worker for r in engine_files), [r.url for r in engine_files]
+
+
+# When the page registers the service worker, and when the table in view first becomes ready.
+SAVE_WATCH = """
+window.__registeredAt = null;
+window.__tableReadyAt = null;
+if (navigator.serviceWorker) {
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => { window.__registeredAt = performance.now(); return register(...args); };
+}
+new MutationObserver((records, observer) => {
+  const table = document.querySelector("rp-play#play-durak-podkidnoy[data-rp-state=ready]");
+  if (table) { window.__tableReadyAt = performance.now(); observer.disconnect(); }
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-rp-state"] });
+"""
+
+
+def test_saving_the_site_waits_for_the_table_in_view(watched: Any, site_url: str) -> None:
+    page = watched.page
+    page.add_init_script(SAVE_WATCH)
+    page.goto(site_url + "/durak/podkidnoy/#play-durak-podkidnoy")
+    saved_and_controlled(page)
+    registered, ready = page.evaluate("[window.__registeredAt, window.__tableReadyAt]")
+    assert ready is not None and registered is not None
+    assert registered > ready, f"the service worker was registered at {registered:.0f} ms, the table ready at {ready:.0f} ms"

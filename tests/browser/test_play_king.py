@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.browser.a11y import settings
+
 from typing import Any
 
 WIDGET = "rp-play#play-king"
@@ -36,8 +38,8 @@ def test_refused_card_is_explained_and_changes_nothing(watched: Any, site_url: s
     raise AssertionError("no position with a card that may not be played")
 
 
-def test_whole_game_of_fourteen_deals(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_whole_game_of_fourteen_deals(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_table(page, site_url, seed=11)
     for _ in range(9 * 14 + 5):
         if page.locator(f"{WIDGET} .rp-result").count():
@@ -64,7 +66,8 @@ def test_whole_game_of_fourteen_deals(watched: Any, site_url: str) -> None:
 def test_teaching_mode_shows_every_hand(watched: Any, site_url: str) -> None:
     page = watched.page
     open_table(page, site_url)
-    assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 0
+    assert page.locator(f"{WIDGET} .rp-open-cards [data-card]").count() == 0
+    settings(page, WIDGET)
     page.locator(WIDGET).get_by_label("Учебный режим (все карты открыты)").check()
-    page.wait_for_selector(f"{WIDGET} .rp-opponents [data-card]")
-    assert page.locator(f"{WIDGET} .rp-opponents [data-card]").count() == 24
+    page.wait_for_selector(f"{WIDGET} .rp-open-cards [data-card]")
+    assert page.locator(f"{WIDGET} .rp-open-cards [data-card]").count() == 24

@@ -88,7 +88,7 @@ def test_king_stops_at_the_end_of_a_deal_until_the_reader_goes_on(watched: Any, 
     view = page.eval_on_selector(king, "el => el.answer.view")
     assert view["deal_index"] == 1 and view["trick"] == [] and view["tricks"] == []
     assert page.locator(f"{king} .rp-mine").count() == 0
-    assert "Последняя взятка" in page.inner_text(f"{king} .rp-trick")
+    assert "Последнюю взятку" in page.inner_text(f"{king} .rp-trick-compass")
     assert "Следующая сдача" in page.inner_text(f"{king} .rp-status")
     assert axe_serious(page) == []
     page.locator(king).get_by_role("button", name="Следующая сдача").click()

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from rules_py.api import handle
-from tests.browser.a11y import axe_serious
+from tests.browser.a11y import settings, axe_serious
 
 TIMEOUT = 120_000
 
@@ -60,8 +60,8 @@ DURAK = "rp-play#play-durak-podkidnoy"
 DURAK_PAGE = "/durak/podkidnoy/"
 
 
-def test_hint_says_the_engines_move_and_why_and_plays_it(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_hint_says_the_engines_move_and_why_and_plays_it(visit: Any, site_url: str) -> None:
+    page = visit.page
     open_page(page, f"{site_url}{DURAK_PAGE}?play-durak-podkidnoy.seed=3&play-durak-podkidnoy.players=2", DURAK)
     table = page.locator(DURAK)
     state = page.eval_on_selector(DURAK, "el => el.answer.state")
@@ -84,8 +84,8 @@ def test_hint_says_the_engines_move_and_why_and_plays_it(watched: Any, site_url:
     assert table.locator(".rp-hint").count() == 0, "a hint belongs to the position it was asked in"
 
 
-def test_canasta_shows_its_hint(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_canasta_shows_its_hint(visit: Any, site_url: str) -> None:
+    page = visit.page
     table = "rp-play#play-canasta-classic"
     open_page(page, f"{site_url}/canasta/classic/", table)
     page.wait_for_function(f"() => document.querySelector('{table}').answer.to_move === 0", timeout=TIMEOUT)
@@ -99,6 +99,7 @@ def test_step_by_step_pace_waits_for_the_reader(watched: Any, site_url: str) -> 
     page = watched.page
     open_page(page, f"{site_url}{DURAK_PAGE}?play-durak-podkidnoy.seed=3&play-durak-podkidnoy.players=2", DURAK)
     table = page.locator(DURAK)
+    settings(page, DURAK)
     table.get_by_label("Темп компьютера").select_option("step")
     for _ in range(6):  # the reader's moves until the computer has to answer one of them
         if table.locator(".rp-step").count():
@@ -117,6 +118,7 @@ def test_step_by_step_pace_waits_for_the_reader(watched: Any, site_url: str) -> 
     page.wait_for_function(f"n => document.querySelectorAll('{DURAK} .rp-log li').length > n", arg=waiting, timeout=TIMEOUT)
     # The choice is remembered for the next page.
     assert page.evaluate("localStorage.getItem('rp.pace')") == "step"
+    settings(page, DURAK)
     table.get_by_label("Темп компьютера").select_option("normal")
 
 
@@ -129,6 +131,7 @@ def test_a_link_reopens_the_position_and_a_corrupted_one_is_explained(watched: A
     moves = page.eval_on_selector(DURAK, "el => el.moves.length")
     state = page.eval_on_selector(DURAK, "el => el.answer.state")
     log = log_lines(page, DURAK)
+    settings(page, DURAK)
     table.get_by_role("button", name="Ссылка на позицию").click()
     field = table.locator(".rp-link input")
     field.wait_for(timeout=TIMEOUT)
@@ -275,6 +278,7 @@ def test_the_teachers_tools_on_a_phone(watched: Any, site_url: str) -> None:
     ready(page, DURAK)
     table.get_by_role("button", name="Подсказка").click()
     table.locator(".rp-hint").wait_for(timeout=TIMEOUT)
+    settings(page, DURAK)
     table.get_by_role("button", name="Ссылка на позицию").click()
     table.locator(".rp-link input").wait_for(timeout=TIMEOUT)
     table.locator(".rp-last-panel summary").click()

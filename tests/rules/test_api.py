@@ -128,3 +128,20 @@ def test_handle_never_raises_on_any_params(method: str, params: Any) -> None:
     assert response["ok"] in (True, False)
     if not response["ok"]:
         assert response["error"]["code"] != "internal_error", response
+
+
+def test_an_internal_error_is_explained_to_the_reader_and_detailed_for_the_console(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_py.protocol import METHODS, Method
+
+    def broken(params: dict[str, Any]) -> dict[str, Any]:
+        return {"value": [][1]}
+
+    monkeypatch.setitem(METHODS, "test.broken", Method("test.broken", broken, "сломанный метод", {}, "{}"))
+    error = json.loads(handle('{"method": "test.broken"}'))["error"]
+    assert error["code"] == "internal_error"
+    assert "движке правил" in error["message"] and "Состояние не изменилось" in error["message"]
+    assert "IndexError" not in error["message"]
+    # The console gets what failed and where.
+    assert error["detail"].startswith("IndexError: list index out of range")
+    assert "in broken" in error["detail"]

@@ -1,5 +1,5 @@
 """Безик: the words of the move log (describe_move), the seats and trump suit in the view, and the
-closing sentence that says the source stops (no scores, X-86)."""
+closing sentence that says the source stops (no scores, X-86) when the game is set to stop there."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_view_names_seats_and_trump_suit() -> None:
 
 
 def test_result_says_the_source_stops_and_counts_declarations() -> None:
-    state = set_up(["KS 10D", "AS 9D"], stock="AC")
+    state = set_up(["KS 10D", "AS 9D"], stock="AC", ending="source")
     state = ENGINE.play(ENGINE.play(state, {"type": "card", "card": "KS"}), {"type": "card", "card": "9D"})
     result = ENGINE.result(state)
     assert result is not None and result["scores"] is None

@@ -141,3 +141,13 @@ def test_the_side_that_wins_the_vists_is_named() -> None:
     assert r["vists"] == -3 and r["vists_side"] == "EW" and r["vists_count"] == 3
     even = rubber([d("1C", "N", 7), d("1C", "E", 7)])
     assert even["vists_side"] is None and even["vists_count"] == 0
+
+
+def test_the_sheet_as_it_stands_leaves_out_the_settlement_of_an_interrupted_rubber() -> None:
+    # One part-score: 60 written; 160 only if the rubber were stopped now (Law 77's 100).
+    r = rubber([d("2S", "S", 8)])
+    assert r["written"] == {"NS": 60, "EW": 0} and r["totals"] == {"NS": 160, "EW": 0}
+    r = rubber([d("4S", "N", 10), d("2H", "E", 8)])
+    assert r["written"] == {"NS": 120, "EW": 60} and r["totals"] == {"NS": 420, "EW": 160}
+    finished = rubber([d("4S", "S", 10), d("3NT", "N", 9)])
+    assert finished["written"] == finished["totals"] == {"NS": 920, "EW": 0}

@@ -321,7 +321,7 @@ def test_explanations_of_a_known_auction() -> None:
     explained = explain_auction(calls, "N")
     assert [e["artificial"] for e in explained[:5]] == [False, False, True, False, True]
     shown = explained[6]["shown"]
-    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [9, 37]  # 9+: game at least
+    assert shown["suits"]["H"] == [5, 5] and shown["points"] == [10, 37]  # 10+: game at least
 
 
 def test_a_call_no_rule_makes_is_out_of_the_system() -> None:
@@ -949,7 +949,7 @@ def test_responders_splinter_shows_shortness() -> None:
     hint = advise(view("KS QS 7S 3S AH 8H 5H 2H 4D KC JC 6C 3C", ["1S", "pass"]))
     assert hint["call"] == "4D"
     assert hint["meaning_ru"].startswith("сплинтер (искусственная заявка): поддержка, силы на партию и синглет")
-    assert "не больше 1 бубны" in hint["meaning_ru"] and "4+ пик" in hint["meaning_ru"]
+    assert "не больше 1 карты в бубнах" in hint["meaning_ru"] and "4+ пик" in hint["meaning_ru"]
     said = explain_auction(["1S", "pass", "4D"], "N", {"NS": False, "EW": False})[2]
     assert said["artificial"] and said["shown"]["suits"]["D"] == [0, 1]  # shortness, not length
 
@@ -1001,25 +1001,36 @@ def test_a_strong_opener_doubles_a_balancing_overcall() -> None:
     # shape); partner, who passed the opening, names his four spades. 14 points pass.
     auction = ["1C", "pass", "pass", "1D"]
     assert_advice(view("AS KS TS 8S KH 5H 4H 6D AC KC QC 9C 7C", auction), "X",
-                  "контра открывшего (вызывная): сильная рука, 16+ очков, не больше 2 бубен")
+                  "контра открывшего (на вылет): сильная рука, 16+ очков, не больше 2 бубен")
     assert advise(view("AS KS TS 8S KH 5H 4H 6D AC JC 8C 3C 2C", auction))["call"] == "pass"
     strong = advise(view("AS JS 7S 2S AH KH JH KD 6D QC 9C 5C 3C", ["1C", "pass", "pass", "1H"]))
     assert strong["call"] == "X"
-    assert strong["meaning_ru"].startswith("контра открывшего (вызывная): сильная рука, 18+ очков")
+    assert strong["meaning_ru"].startswith("контра открывшего (на вылет): сильная рука, 18+ очков")
     answer = advise(view("JS 6S 5S 4S JH 9H 3H QD 8D 7D 3D 4C 3C", [*auction, "X", "pass"]))
     assert answer["call"] == "1S"
     assert answer["meaning_ru"].startswith("своя масть, 4+ пик")
 
 
-def test_a_five_card_major_invites_over_the_1nt_rebid_even_with_a_singleton() -> None:
-    # 1♦ – 1♠ – 1БК: ♠K10652 ♥KQJ106 ♦86 ♣3 (9 points, a singleton club) invites with 2БК instead of
-    # passing 1БК; opener with 14 points and two spades accepts with 3БК, with 12 points passes.
+def test_five_spades_over_the_1nt_rebid_invite_with_2nt_or_show_hearts_with_2h() -> None:
+    # 1♦ – 1♠ – 1БК: ♠K10652 ♥K84 ♦86 ♣QJ3 (9 points) invites with 2БК instead of passing 1БК; opener
+    # with 14 points and two spades accepts with 3БК, with 12 points passes. ♠K10652 ♥KQJ106 ♦86 ♣3
+    # bids 2♥ instead, as textbooks do; opener chooses the major: with more hearts he passes, with
+    # spades as long as hearts he bids 2♠. With game values the five spades go to the three-level.
     auction = ["1D", "pass", "1S", "pass", "1NT", "pass"]
-    assert_advice(view("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", auction), "2NT",
-                  "приглашение: открывший выбирает между 2БК, 3БК и мажором")
-    answer = [*auction, "2NT", "pass"]
-    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C", answer), "3NT", "максимум: партия")
-    assert_advice(view("JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C", answer), "pass", "минимум: играть 2БК")
+    openers = {"more hearts": "JS 8S AH 9H 7H AD KD TD 9D QC 9C 7C 4C",
+               "minimum": "JS 8S AH 9H 7H AD KD TD 9D 9C 8C 7C 4C",
+               "as many spades": "JS 8S 9S AH 7H AD KD TD 9D QC 9C 7C 4C"}
+    cases = [
+        ("KS TS 6S 5S 2S KH 8H 4H 8D 6D QC JC 3C", "2NT", "приглашение: открывший выбирает между 2БК, 3БК и мажором",
+         [("more hearts", "3NT", "максимум: партия"), ("minimum", "pass", "минимум: играть 2БК")]),
+        ("KS TS 6S 5S 2S KH QH JH TH 6H 8D 6D 3C", "2H", "пять пик и четыре-пять червей: открывший выбирает мажор",
+         [("more hearts", "pass", "червей больше, чем пик"), ("as many spades", "2S", "пик не меньше, чем червей")]),
+    ]
+    for responder, call, meaning, answers in cases:
+        assert_advice(view(responder, auction), call, meaning)
+        for opener, answer, words in answers:
+            assert_advice(view(openers[opener], [*auction, call, "pass"]), answer, words)
+    assert advise(view("AS KS 6S 5S 2S AH QH JH TH 6H 8D 6D 3C", auction))["call"] == "3S"
 
 
 def test_ten_trumps_bid_on_over_their_sacrifice() -> None:
@@ -1051,3 +1062,26 @@ def test_over_a_two_level_overcall_above_our_major_the_invitation_is_the_raise_t
     assert explain_auction(["1H", "2S", "4H"], "N")[-1]["meaning_ru"] == "партия, 3+ червей, 13+ очков"
     # Over a one-level overcall the jump to 3♥ stays the invitation.
     assert_advice(view("5S 4S KH JH 3H AD QD 7D 6D JC 8C 4C 2C", ["1H", "1S"]), "3H", "приглашение, 3+ червей")
+
+
+def test_five_no_trump_after_blackwood_is_the_king_ask_never_a_stop() -> None:
+    # 1♠ – 3♠ – 4БК – 5♦: with every ace and 35+ points the asker goes on with 5БК, the king ask
+    # (its standard meaning); the answer counts kings at the six-level, and the grand slam follows.
+    auction = ["1S", "pass", "3S", "pass", "4NT", "pass", "5D", "pass"]
+    asker = "AS KS QS JS 5S AH KH QH AD KD 3D 4C 3C"
+    assert_advice(view(asker, auction), "5NT", "вопрос о королях: все тузы у пары")
+    asked = [*auction, "5NT", "pass"]
+    assert_advice(view("9S 8S 7S 6S AC KC 5H 3H QD 5D 2D 6C 2C", asked), "6D", "ответ на вопрос о королях, 1 король")
+    assert_advice(view("9S 8S 7S 6S AC QC 5H 3H QD 5D 2D 6C 2C", asked), "6C", "ответ на вопрос о королях, 0 или 4")
+    assert_advice(view(asker, [*asked, "6D", "pass"]), "7S", "большой шлем: у пары все тузы и короли")
+    # With two aces missing the asker stops in five of the fit, and passes when the answer is the fit.
+    weak = "KS QS JS 9S 5S KH QH JH KD QD 3D 4C 3C"
+    assert_advice(view(weak, auction), "5S", "остановка: тузов не хватает")
+    for explained in explain_auction([*auction, "5NT"], "N")[-1:]:
+        assert explained["meaning_ru"].startswith("вопрос о королях")
+    clubs = ["1C", "pass", "3C", "pass", "4NT", "pass", "5C", "pass"]
+    assert_advice(view("AS QS 4S KH QH 3H KD QD KC QC JC 9C 5C", clubs), "pass",
+                  "остановка: тузов не хватает, а партнёр ответил в общей масти")
+    # The system has no 5БК sign-off any more.
+    rules = [r for s in SITUATIONS for r in s.rules if r.call.text == "5NT"]
+    assert rules and all(r.key == "king-ask" for r in rules)

@@ -106,8 +106,8 @@ def test_a_later_rule_that_asks_fewer_cards_of_a_suit_is_said_with_the_cards_it_
 
 def test_one_meaning_is_said_as_before() -> None:
     assert said("1H pass 2H") == "простая поддержка, 3+ червей, 6–9 очков"
-    assert said("1NT pass 2C") == ("Стейман — вопрос о четвёрке в мажоре: либо 9+ очков, 4–5 червей, 4–5 пик, "
-                                   "либо 7+ очков, есть четвёрка в мажоре; форсирует")
+    assert said("1NT pass 2C") == ("Стейман — вопрос о четвёрке в мажоре: либо 10+ очков, 4–5 червей, 4–5 пик, "
+                                   "либо 8+ очков, есть четвёрка в мажоре; форсирует")
 
 
 # Derandomized: a bot whose hand fits no row of a situation's table falls back to the general rules,

@@ -253,7 +253,7 @@ def test_a_frozen_pile_with_a_natural_pair_goes_onto_the_sides_meld_of_that_rank
 def test_cuban_pile_is_always_frozen_and_black_threes_in_it_leave_the_game() -> None:
     state = build_state("canasta.cuban", hands(["KS", "JK", "5C", "6D", "KH"]), pile=["3S", "9C", "KD"],
                         melds=[[["QS", "QH", "QD"]], []])
-    refused(state, {"type": "take_pile", "meld": ["KS", "JK"]}, "закрыт всегда")
+    refused(state, {"type": "take_pile", "meld": ["KS", "JK"]}, "«Кубинская канаста» так всегда")
     after = play(state, {"type": "take_pile", "meld": ["KS", "KH"]})
     assert after["black_threes"][0] == ["3S"] and "3S" not in after["hands"][0]
 
@@ -531,7 +531,7 @@ def test_two_canastas_to_go_out(game: str) -> None:
     players = PRESETS[game].players
     state = build_state(game, hands(["5C"], players), pile=["9C"], phase="meld",
                         melds=[[CANASTA]] + [[] for _ in range((2 if players == 4 else players) - 1)])
-    refused(state, {"type": "discard", "card": "5C"}, "канаст: 2, а сейчас: 1")
+    refused(state, {"type": "discard", "card": "5C"}, "выложено не меньше 2 канаст: сейчас их 1")
     assert get_rules("canasta.classic", {"canastas_to_go_out": 2}).canastas_to_go_out == 2
 
 
@@ -651,7 +651,7 @@ def test_exhausted_stock_the_last_discard_may_still_be_taken() -> None:
     assert ENGINE.result(state) is None and ENGINE.to_move(state) == 1
     legal = ENGINE.legal_moves(state)
     assert {"type": "pass"} in legal and {"type": "draw"} not in legal
-    refused(state, {"type": "draw"}, "Колода кончилась")
+    refused(state, {"type": "draw"}, "Прикуп кончился")
     passed = ENGINE.result(play(state, {"type": "pass"}))
     assert passed is not None and passed["deal"]["how"] == "exhausted"
     took = play(state, {"type": "take_pile", "meld": ["5D", "5H"]})
@@ -691,7 +691,7 @@ def test_position_from_the_view_is_the_position_from_the_state(game: str) -> Non
 
 def test_describe_moves_in_russian() -> None:
     state = opened_classic(["KS", "KH", "5C", "6D"], ["9C", "KD"])
-    assert ENGINE.describe_move(state, {"type": "draw"}) == "берёт из колоды одну карту"
+    assert ENGINE.describe_move(state, {"type": "draw"}) == "берёт карту из прикупа"
     assert ENGINE.describe_move(state, {"type": "take_pile", "meld": ["KS", "KH"]}) == \
         "берёт пакет (2 карты): К♦ с К♠ К♥"
     after = play(state, {"type": "take_pile", "meld": ["KS", "KH"]})
@@ -710,7 +710,7 @@ def test_protocol_game_new_play_bot_view() -> None:
     result = answer["result"]
     assert result["to_move"] == 0 and {"type": "draw"} in result["legal"]
     played = call("game.play", {"game": "canasta.cuban", "state": result["state"], "move": {"type": "draw"}})
-    assert played["ok"] and played["result"]["move_ru"] == "берёт из колоды одну карту"
+    assert played["ok"] and played["result"]["move_ru"] == "берёт карту из прикупа"
     bad = call("game.play", {"game": "canasta.cuban", "state": played["result"]["state"], "move": {"type": "draw"}})
     assert bad["error"]["code"] == "illegal_move"
     bot = call("game.bot", {"game": "canasta.cuban", "state": played["result"]["state"]})

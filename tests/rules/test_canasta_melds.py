@@ -86,7 +86,7 @@ INVALID: list[tuple[str, dict[str, object], list[str], str]] = [
     ("canasta.combo", {}, ["4S", "5S", "6S", "7S", "8S", "9S", "JS"], "не идут подряд"),
     ("canasta.combo", {}, ["JK", "JK", "JK"], "семью"),
     ("canasta.cuban", {}, KINGS7 + ["KC"], "не больше 7"),
-    ("canasta.cuban", {}, ["3S", "3C", "3S"], "black_threes"),
+    ("canasta.cuban", {}, ["3S", "3C", "3S"], "считаются отдельно"),
     ("canasta.russian", {}, ["3S", "3C", "3S"], "только сбросить"),
     ("canasta.russian", {}, ["JK", "2C"], "не меньше 3"),
     ("canasta.russian", {}, ["3H", "3D", "3H"], "Красная тройка"),

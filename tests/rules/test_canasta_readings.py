@@ -19,7 +19,7 @@ import pytest
 
 from rules_py.api import handle
 from rules_py.canasta.engine import ENGINE, build_state
-from rules_py.canasta.presets import PRESETS
+from rules_py.canasta.presets import PRESETS, get_rules
 from rules_py.games import State
 
 Move = dict[str, Any]
@@ -61,15 +61,17 @@ def position(game: str, first: list[str], pile: list[str], melds: list[list[list
 # -- the pile while the table is empty ---------------------------------------------------------
 
 @pytest.mark.parametrize("game", ["canasta.classic", "canasta.cuban", "canasta.combo", "canasta.russian",
-                                  "canasta.russian_31a", "canasta.russian_31b"])
+                                  "canasta.russian_31a", "canasta.russian_31b", "canasta.three", "canasta.fifteen"])
 def test_nobody_takes_the_pile_while_no_combination_is_on_the_table(game: str) -> None:
     state = position(game, ["KS", "KH", "KC", "AS", "AH", "AD", "5C"], ["8H", "KD"])
     message = refused(game, state, {"type": "take_pile", "meld": ["KS", "KH"]}, "игра закрыта")
     assert "нет ни одного сочетания" in message
     assert not any(m["type"] == "take_pile" for m in legal_now(game, state))
     # Once any side has a combination on the table, a natural pair takes it as usual.
+    others: list[list[list[str]]] = [[["QS", "QH", "QD"]]] + [[] for _ in range(PRESETS[game].players - 2)]
+    sides = 2 if PRESETS[game].partnership else PRESETS[game].players
     opened = position(game, ["KS", "KH", "KC", "AS", "AH", "AD", "5C"], ["8H", "KD"],
-                      melds=[[], [["QS", "QH", "QD"]]])
+                      melds=[[], *others[: sides - 1]])
     after = ok("game.play", {"game": game, "state": opened, "move": {"type": "take_pile", "meld": ["KS", "KH"],
                                                                      "melds": [["AS", "AH", "AD"]]}})
     assert after["state"]["pile"] == [] and after["state"]["opened"][0]
@@ -100,11 +102,44 @@ def test_the_first_players_up_card_exchange_stays_on_an_empty_table() -> None:
 
 @pytest.mark.parametrize("game", ["canasta.three", "canasta.fifteen", "canasta.three_packs"])
 def test_mendelevs_games_open_by_buying_the_pile(game: str) -> None:
-    # 002 speaks of a side that opens the game by buying the pile: only the unopened side's freeze.
+    # 002's three-pack game opens by buying the pile (only the unopened side's freeze); the three-player
+    # and 15-card games play «the other rules unchanged»: the four-player default, the literal 000/001
+    # rule, with the usual rule as an option.
     state = position(game, ["KS", "KH", "KC", "AS", "AH", "AD", "5C"], ["8H", "KD"])
-    after = ok("game.play", {"game": game, "state": state,
-                             "move": {"type": "take_pile", "meld": ["KS", "KH"], "melds": [["AS", "AH", "AD"]]}})
+    move = {"type": "take_pile", "meld": ["KS", "KH"], "melds": [["AS", "AH", "AD"]]}
+    if game != "canasta.three_packs":
+        refused(game, state, move, "пока на столе нет ни одного сочетания")
+        state = position(game, ["KS", "KH", "KC", "AS", "AH", "AD", "5C"], ["8H", "KD"],
+                         options={"pile_while_table_empty": "frozen"})
+    after = ok("game.play", {"game": game, "state": state, "move": move})
     assert after["state"]["opened"][0]
+
+
+@pytest.mark.parametrize("game", ["canasta.three", "canasta.fifteen"])
+def test_three_players_and_fifteen_cards_take_the_pile_as_the_four_player_game(game: str) -> None:
+    four, other = get_rules("canasta.classic"), get_rules(game)
+    for name in ("pile_while_table_empty", "pile_with_one_natural_and_wild", "pile_onto_meld"):
+        assert getattr(other, name) == getattr(four, name), name
+    melds = [[["QS", "QH", "QD"]], [], []] if game == "canasta.three" else [[["QS", "QH", "QD"]], []]
+    wild = position(game, ["KS", "JK", "5C", "6D"], ["9C", "KD"], melds=melds)
+    refused(game, wild, {"type": "take_pile", "meld": ["KS", "JK"]}, "две натуральные карты")
+    usual = {"pile_one_natural_and_wild": True, "pile_onto_meld": True}
+    wild = position(game, ["KS", "JK", "5C", "6D"], ["9C", "KD"], melds=melds, options=usual)
+    assert ok("game.play", {"game": game, "state": wild, "move": {"type": "take_pile", "meld": ["KS", "JK"]}})
+
+
+def test_cuban_pile_is_closed_even_to_the_first_player_unless_the_option_gives_him_the_up_card() -> None:
+    # 000/001: Cuban canasta's pile is closed for the whole deal; a card comes from it only with a
+    # natural pair. The classic game's first-player right (X-46) is an option here, off by default.
+    game = "canasta.cuban"
+    for seed in range(6):
+        new = ok("game.new", {"game": game, "players": 4, "seed": seed})
+        assert not any(m["type"] in ("take_upcard", "take_pile") for m in new["legal"]), seed
+    state = position(game, ["KS", "5C", "9D"], ["8H", "QD"], turn_number=0)
+    refused(game, state, {"type": "take_upcard"}, "отдельно от пакета не берут")
+    given = position(game, ["KS", "5C", "9D"], ["8H", "QD"], turn_number=0, options={"first_player_upcard": True})
+    after = ok("game.play", {"game": game, "state": given, "move": {"type": "take_upcard"}})
+    assert "QD" in after["state"]["hands"][0]
 
 
 def test_a_new_classic_deal_offers_no_pile_to_the_first_player() -> None:

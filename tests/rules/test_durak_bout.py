@@ -8,7 +8,9 @@ from typing import Any
 import pytest
 
 from rules_py.durak import ENGINE, from_hands
+from rules_py.games import engine_for as ENGINE_OF
 
+from teaching_games import call, ok
 from durak_moves import DONE, TAKE, State, attack, beat, go, listed, refused, throw, transfer  # noqa: F401
 
 
@@ -301,3 +303,77 @@ def test_moves_are_described_in_russian() -> None:
     s = go(s, beat("6S", "9S"))
     assert ENGINE.describe_move(s, DONE) == "Игрок 1: «Бито»."
     assert ENGINE.describe_move(s, throw("6H")) == "Игрок 1 подкидывает: 6♥."
+
+
+def test_bito_is_said_only_when_the_bout_ends() -> None:
+    """Several attackers: the attacker who throws no more lets the next one throw; «Бито» closes the bout."""
+    s = from_hands("durak.podkidnoy", ["7H AS", "9S 10H QD", "6C 6H"], trump_card="10D", stock=STOCK,
+                   table=[("6S", "9S")])
+    assert ENGINE.view(s, 0)["status_ru"] == "Игрок 1 может подкинуть или больше не подкидывать."
+    assert not ENGINE.view(s, 0)["pass_is_bito"]  # the table's button says «Пас», not «Бито»
+    assert ENGINE.describe_move(s, DONE) == "Игрок 1 больше не подкидывает."
+    assert "больше не подкидывайте" in ENGINE.hint(s)["reason_ru"]
+    s = go(s, DONE)
+    assert s["turn"] == 2
+    assert ENGINE.describe_move(s, throw("6C")) == "Игрок 3 подкидывает: 6♣."
+    s = go(s, throw("6C"), beat("6C", "QD"))
+    # Asked again from the attacker, who has nothing to throw; seat 2 keeps his last six: «бито».
+    assert s["turn"] == 2 and ENGINE.describe_move(s, DONE) == "Игрок 3: «Бито»."
+    assert ENGINE.view(s, 2)["pass_is_bito"]
+    assert go(s, DONE)["phase"] == "lead"
+
+
+@pytest.mark.parametrize("game", ["durak.podkidnoy", "durak.perevodnoy", "durak.dorozhny", "durak.bolshoy"])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_log_says_bito_exactly_when_the_cards_go_to_the_discard(game: str, seed: int) -> None:
+    players = 3 + seed % 2
+    state = ENGINE_OF(game).new_game(game, players, seed, {})
+    engine = ENGINE_OF(game)
+    for _ in range(600):
+        if engine.result(state) is not None:
+            break
+        move = engine.bot_move(state)
+        said = engine.describe_move(state, move)
+        after = engine.play(state, move)
+        if move["type"] == "done":
+            bout_over = after["bout"] != state["bout"] or after["phase"] == "over"
+            discarded = len(after["discard"]) > len(state["discard"])
+            assert ("«Бито»" in said) == (bout_over and discarded), (said, state["phase"])
+        state = after
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [("durak.podkidnoy", 2, {}), ("durak.perevodnoy", 3, {}),
+                                                          ("durak.dorozhny", 2, {})])
+def test_a_low_trump_on_a_higher_trump_is_refused_for_the_trump_rule(game: str, players: int,
+                                                                     options: dict[str, Any]) -> None:
+    """Through the protocol, over the deals of several seeds: whenever the defender has a trump
+    lower than a trump he must beat, that card is refused with the trump's own rule."""
+    found = 0
+    for seed in range(12):
+        answer = ok("game.new", {"game": game, "players": players, "seed": seed, "options": options})
+        for _ in range(40):
+            if answer["over"]:
+                break
+            state, view = answer["state"], answer["view"]
+            trump = view.get("trump_suit") or (view.get("beating") or {}).get("trump")
+            for attack in _unbeaten_trumps(view, trump):
+                for card in [c for c in state["hands"][answer["to_move"]] if c[-1] == trump]:
+                    move = {"type": "beat", "attack": attack, "card": card}
+                    if move in answer["legal"]:
+                        continue
+                    refused = call("game.play", {"game": game, "state": state, "move": move})
+                    if refused["ok"] or not refused["error"]["message"].startswith("Нельзя побить"):
+                        continue
+                    found += 1
+                    assert refused["error"]["message"].endswith("козырь бьют только старшим козырем.")
+            answer = ok("game.bot", {"game": game, "state": state})
+    assert found >= 3, found
+
+
+def _unbeaten_trumps(view: dict[str, Any], trump: str | None) -> list[str]:
+    """The trumps waiting to be beaten, on a bout's table or a road's columns."""
+    if trump is None or view["seat"] != view["turn"]:
+        return []
+    cards = [a for a, d in view.get("table") or [] if d is None and a]
+    cards += [column[-1] for column in view.get("columns") or [] if len(column) % 2 == 1]
+    return [c for c in cards if c[-1] == trump]

@@ -207,8 +207,8 @@ def test_the_game_ends_when_a_total_reaches_the_target() -> None:
     result = ENGINE.result(s)
     assert s["phase"] == "over" and result["loser"] == 1 and result["winner"] == 0 and result["totals"] == [40, 102]
     assert result["summary_ru"] == (
-        "Игрок 1 избавился от карт; Игрок 2 записывает 32 очка. Игрок 2 набрал 102 очка из 100 и проигрывает "
-        "игру. Счёт: Игрок 1 — 40, Игрок 2 — 102.")
+        "Игрок 1 избавился от карт; Игрок 2 записывает 32 очка. Игрок 2 набрал 102 очка (игра шла до 100) и "
+        "проигрывает. Счёт: Игрок 1 — 40, Игрок 2 — 102.")
     assert ENGINE.legal_moves(s) == [] and ENGINE.to_move(s) is None
     assert result["verdicts_ru"] == ["Вы выиграли: у вас 40 очков, у Игрока 2 — 102, разница 62 очка.",
                                      "Вы проиграли: у вас 102 очка против 40, разница 62 очка."]

@@ -59,7 +59,7 @@ def test_the_sources_example_climbs_the_column() -> None:
     assert s["turn"] == 0 and s["passed"] == []  # after a new card the asking starts again
     s = go(s, throw("8S", "6S"))
     assert s["columns"] == [["8C", "10C", "KC", "6S", "8S"]] and s["turn"] == 1
-    refused(s, beat("8S", "7D"), "бьют старшей картой той же масти или козырем")
+    refused(s, beat("8S", "7D"), "козырь бьют только старшим козырем")
     s = go(s, beat("8S", "QS"))  # nobody has a spade above the queen: «бито» without asking
     assert s["discard"] == ["8C", "10C", "KC", "6S", "8S", "QS"] and s["attacker"] == 1
 

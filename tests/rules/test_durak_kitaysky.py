@@ -91,5 +91,6 @@ def test_words_and_hints() -> None:
     assert ENGINE.describe_move(s, cover("9H")) == "Игрок 2 кроет семёрку червей девяткой червей."
     s = go(s, cover("9H"))
     assert ENGINE.describe_move(s, cover("JH")) == "Игрок 3 кроет девятку червей валетом червей. Цепочка уходит в отбой."
-    assert ENGINE.hint(s) == {"move": cover("JH"), "reason_ru": "Кройте девятку червей самой младшей картой, что её бьёт: валетом червей."}
+    assert ENGINE.hint(s) == {"move": cover("JH"), "reason_ru": "Кройте девятку червей самой младшей картой, что её бьёт: валетом червей.",
+                              "move_ru": "Игрок 3 кроет девятку червей валетом червей. Цепочка уходит в отбой."}
     assert ENGINE.view(s, 2)["status_ru"].startswith("Игрок 3 кроет девятку червей или берёт нижнюю карту")

@@ -239,7 +239,7 @@ def test_moves_are_described_in_russian() -> None:
     assert ENGINE.describe_move(s3, hit("8D")) == (
         "Игрок 1 бьёт центральную карту, восьмёрку бубен, девяткой бубен и забирает со стола все карты — 10 карт.")
     s4 = bouts(["7S 7H AC", "6H 8H KS"])
-    assert ENGINE.describe_move(s4, attack("AC", "7H", "7S")) == "Игрок 1 заходит под игрока 2: 7♠ 7♥ Т♣."
+    assert ENGINE.describe_move(s4, attack("AC", "7H", "7S")) == "Игрок 1 заходит под Игрока 2: 7♠ 7♥ Т♣."
 
 
 def test_the_hint_is_a_legal_move_with_a_reason_and_the_bot_plays_it() -> None:
@@ -292,4 +292,4 @@ def test_the_protocol_plays_krugly_and_cheshsky_with_their_own_engines() -> None
     result = answer["result"]
     assert result["view"]["rhombus"] and result["to_move"] == 0 and result["legal"] == [lay()]
     hint = json.loads(handle(json.dumps({"method": "game.hint", "params": {"game": GAME, "state": result["state"]}})))
-    assert hint["result"]["move"] == lay() and hint["result"]["move_ru"].startswith("Игрок 1 не может побить")
+    assert hint["result"]["move"] == lay() and hint["result"]["move_ru"].startswith("Побить нечем — положите")

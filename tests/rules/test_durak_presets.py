@@ -132,3 +132,22 @@ def test_a_damaged_state_is_a_bad_request() -> None:
     state["hands"] = "nonsense"
     with pytest.raises(BadRequest):
         ENGINE.legal_moves(state)
+
+
+def _new(game: str, players: int, deck: str | None = None) -> dict[str, object]:
+    options = {"deck": deck} if deck else {}
+    return json.loads(handle(json.dumps({"method": "game.new", "params": {
+        "game": game, "players": players, "seed": 3, "options": options}})))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("deck", ["2x36", "2x52"])
+def test_two_packs_seat_up_to_twelve_players(deck: str) -> None:
+    """One pack seats six (six cards each, the whole 36 dealt); two packs twice as many."""
+    answer = _new("durak.bolshoy", 12, deck)
+    assert answer["ok"], answer
+    view = answer["result"]["view"]  # type: ignore[index]
+    assert len(view["counts"]) == 12 and set(view["counts"]) == {6}
+    assert view["stock"] == (0 if deck == "2x36" else 32)
+    refused = _new("durak.bolshoy", 13, deck)
+    assert not refused["ok"] and "от 2 до 12" in refused["error"]["message"]  # type: ignore[index]
+    assert not _new("durak.podkidnoy", 7)["ok"]  # one pack: six at most

@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from rules_py.decks import build_deck
 from rules_py.durak import ENGINE, from_hands
 from rules_py.durak.bout import pogony_result
 from rules_py.durak.rules import PRESETS
+from rules_py.durak.words import seat_name
 
+from teaching_games import ok
 from durak_moves import DONE, TAKE, State, attack, beat, go, listed, refused, throw, transfer  # noqa: F401
 
 STOCK = "6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D"
@@ -227,6 +231,31 @@ def test_pogonny_mixed_last_cards_or_other_ranks_make_no_pogony() -> None:
     plain = go(from_hands("durak.podkidnoy", ["6S 6H", "9S 9H KD"], trump_card="AC"),
                attack("6S", "6H"), beat("6S", "9S"), beat("6H", "9H"))
     assert ENGINE.result(plain)["pogony"] is None  # type: ignore[index]
+
+
+def test_pogonny_with_several_players_the_verdict_names_who_hung_the_pogony() -> None:
+    """The page: the fool loses, and if погоны were hung on him, the player who hung them wins. The
+    verdict, every seat's verdict and the summary say the same, also when somebody else went out
+    first (bot games of 3 and 4 players until two such endings)."""
+    found = 0
+    for seed in range(100):
+        players = 3 + seed % 2
+        answer = ok("game.new", {"game": "durak.pogonny", "players": players, "seed": seed})
+        while not answer["over"]:
+            answer = ok("game.bot", {"game": "durak.pogonny", "state": answer["state"]})
+        result = answer["result"]
+        hanger, loser = (result["pogony"] or {}).get("winner"), result["loser"]
+        if hanger is None or result["order_out"][0] == hanger:
+            continue
+        found += 1
+        assert f"{seat_name(hanger)} навешивает ему погоны" in result["summary_ru"]
+        assert f"Выиграл {seat_name(hanger)}" in result["verdict_ru"] and "Первым вышел" not in result["verdict_ru"]
+        winners = [seat for seat, text in enumerate(result["verdicts_ru"]) if text.startswith("Вы выиграли")]
+        assert winners == [hanger]
+        assert result["verdicts_ru"][loser].startswith("Вы — дурак")
+        if found == 2:
+            return
+    pytest.fail(f"only {found} games of 100 ended with погоны hung by a player who did not go out first")
 
 
 def test_pogonny_more_then_higher_pogony_win() -> None:

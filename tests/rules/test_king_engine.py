@@ -128,6 +128,50 @@ def test_king_of_hearts_forced_in_engine() -> None:
         ENGINE.play(state, {"type": "card", "card": "8C"})
 
 
+def _call(method: str, params: dict[str, Any]) -> dict[str, Any]:
+    import rules_py.king  # noqa: F401  (registers the engine)
+
+    return json.loads(handle(json.dumps({"method": method, "params": params})))  # type: ignore[no-any-return]
+
+
+def _dealt(deal_id: str, hands: list[str], heart_rules: str | None) -> State:
+    options: dict[str, Any] = {"deals": [deal_id], **({"heart_rules": heart_rules} if heart_rules else {})}
+    answer = _call("game.new", {"game": "king", "players": 4, "seed": 1, "options": options})
+    state: State = answer["result"]["state"]
+    state["hands"] = [h.split() for h in hands]
+    return state
+
+
+@pytest.mark.parametrize("deal_id", ["no_hearts", "no_king", "eralash_jk", "hearts", "king", "plus_eralash_jk"])
+def test_heart_rules_seed_plays_the_hearts_deals_by_the_seed(deal_id: str) -> None:
+    """The option heart_rules «seed»: any card may be led, any card played when void (seed 004), in the
+    six deals where the outside source restricts hearts; by default those restrictions stay."""
+    lead = ["7H 8C", "9C 9H", "10C 10H", "JC JH"]
+    seed = _dealt(deal_id, lead, "seed")
+    assert _call("game.play", {"game": "king", "state": seed, "move": {"type": "card", "card": "7H"}})["ok"]
+    default = _call("game.play", {"game": "king", "state": _dealt(deal_id, lead, None),
+                                  "move": {"type": "card", "card": "7H"}})
+    assert not default["ok"] and "нельзя ходить с червей" in default["error"]["message"]
+    void = ["AD 7C", "KH 8C", "9D 9C", "10D 10C"]
+    after = _call("game.play", {"game": "king", "state": _dealt(deal_id, void, "seed"),
+                                "move": {"type": "card", "card": "AD"}})["result"]
+    assert {"type": "card", "card": "8C"} in after["legal"] and {"type": "card", "card": "KH"} in after["legal"]
+    view = _call("game.view", {"game": "king", "state": after["state"], "seat": 1})["result"]["view"]
+    assert view["heart_rules"] == "seed" and "С червей не ходят" not in view["deal_rule_ru"]
+    assert "кинга сбрасывают" not in view["deal_rule_ru"]
+    hint = _call("game.hint", {"game": "king", "state": after["state"]})["result"]
+    assert hint["move"] in after["legal"]
+
+
+def test_heart_rules_option_is_checked_and_other_deals_do_not_change() -> None:
+    bad = _call("game.new", {"game": "king", "players": 4, "seed": 1, "options": {"heart_rules": "any"}})
+    assert not bad["ok"] and "heart_rules" in bad["error"]["message"]
+    for heart_rules in ("seed", "outside"):
+        state = _dealt("no_tricks", ["KS 7D", "7S AD", "8S 8D", "9S 9D"], heart_rules)
+        state = _call("game.play", {"game": "king", "state": state, "move": {"type": "card", "card": "KS"}})["result"]
+        assert state["legal"] == [{"type": "card", "card": "7S"}]
+
+
 def test_positive_trumps_option() -> None:
     state = ENGINE.new_game("king", 4, 2, {"deals": ["no_tricks", "tricks"], "positive_trumps": True})
     assert state["phase"] == "play"  # negative deals never have a trump (X-92)

@@ -41,9 +41,12 @@ def test_view_explains_every_pair_and_the_verdict() -> None:
     assert view["last_ru"] is None
     state = ENGINE.play(state, {"type": "pair"})
     view = ENGINE.view(state, PUNTER)
-    assert len(view["pairs_ru"]) == 2 and view["pairs_ru"][1].startswith("Соник совпал")
+    # «Лоб» and «соник» name the cards of the first pair only, as in the seed.
+    assert len(view["pairs_ru"]) == 2 and view["pairs_ru"][1].startswith("Вторая карта пары совпала")
+    assert view["slots_ru"] == [["лоб", "соник"], ["нечётная", "чётная"]]
     assert view["last_ru"] == state["history"][-1]["summary_ru"]
-    assert "4-й картой, в 2-м абцуге, на «соник»" in view["last_ru"] and "выиграл понтёр" in view["last_ru"]
+    assert "4-й картой, на чётном месте, второй в 2-м абцуге" in view["last_ru"] and "выиграл понтёр" in view["last_ru"]
+    assert "соник" not in view["last_ru"] and "соник" not in view["pairs_ru"][1]
     # The next stake starts with no pairs and no verdict, the history keeps the words.
     state = ENGINE.play(state, {"type": "next_round"})
     view = ENGINE.view(state, PUNTER)
@@ -62,6 +65,10 @@ def test_describe_moves() -> None:
     text = ENGINE.describe_move(state, {"type": "all"})
     assert text.startswith("открывает до конца (4 абц.): 10♠ и 10♣; 9♥ и 4♠; К♣ и 7♥; К♠ и Д♠.")
     assert text.endswith("Ставку 25 выиграл понтёр.")
+    assert "лоб и соник" in ENGINE.hint(state)["reason_ru"]
+    second = ENGINE.play(state, {"type": "pair"})
+    assert ENGINE.describe_move(second, {"type": "pair"}) == "открывает 2-й абцуг: 9♥ и 4♠"
+    assert "соник" not in ENGINE.hint(second)["reason_ru"]
     assert "не может метать" in ENGINE.describe_move(ENGINE.play(state, {"type": "all"}), {"type": "pair"})
     assert ENGINE.describe_move(state, {"type": "next_round"}).startswith("берёт свежую")
     assert ENGINE.describe_move(state, {"type": "shuffle"}) == "неизвестный ход"
@@ -89,7 +96,11 @@ def test_every_decided_stake_is_explained_by_the_engine(seed: int, cards: int, i
     view = ENGINE.view(state, PUNTER)
     entry = state["history"][-1]
     # Every pair but the last is a miss; the last one names the winner the history records.
-    assert all(note.startswith("Ни лоб") for note in view["pairs_ru"][:-1])
+    assert view["pairs_ru"][:1] == [] or view["pairs_ru"][0].startswith(("Ни лоб", "Лоб", "Соник", "Плие: совпали и лоб"))
+    assert all(note.startswith("Ни одна карта пары") for note in view["pairs_ru"][1:-1])
+    # The names «лоб» and «соник» appear only where the seed gives them: the first pair.
+    assert not any("лоб" in note.lower() or "соник" in note for note in view["pairs_ru"][1:])
+    assert ("лоб" in entry["summary_ru"] or "соник" in entry["summary_ru"]) == (entry["pair"] == 1)
     last = view["pairs_ru"][-1]
     assert last.endswith("выиграл понтёр.") == (entry["winner"] == PUNTER)
     assert ("выиграл банкомёт" in last) == (entry["winner"] == BANKER)

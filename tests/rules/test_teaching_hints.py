@@ -128,7 +128,8 @@ def test_durak_a_defender_with_nothing_to_beat_is_told_to_take() -> None:
     state = from_hands("durak.podkidnoy", [["6C", "7D"], ["AS", "KD", "AD"]], trump_suit="H",
                        table=[("AS", None)], attacker=1, defender=0, stock=["6S"])
     hint = ok("game.hint", {"game": "durak.podkidnoy", "state": state})
-    assert hint == {"move": {"type": "take"}, "move_ru": "Игрок 1 берёт карты.",
+    # The hint speaks to the reader («возьмите»), not of him («Игрок 1 берёт карты»).
+    assert hint == {"move": {"type": "take"}, "move_ru": "Возьмите карты.",
                     "reason_ru": "Отбиться нечем: остаётся взять карты."}
 
 

@@ -201,8 +201,17 @@ def test_shtoss_says_who_is_ahead_after_the_stakes() -> None:
         assert result["verdicts_ru"][1 - winner].startswith("Вы в проигрыше")
 
 
-def test_bezique_says_there_is_no_winner_to_name() -> None:
-    answers, _ = walk("bezique", 3, 2, 5000, 2)
+def test_bezique_stopped_where_the_source_stops_says_there_is_no_winner_to_name() -> None:
+    answers, _ = walk("bezique", 3, 2, 5000, 2, {"ending": "source"})
     result = answers[-1]["result"]
     assert result["verdict_ru"].startswith("Победителя назвать нельзя")
     assert len(result["verdicts_ru"]) == 3 and all("у вас" in s for s in result["verdicts_ru"])
+
+
+def test_bezique_finished_names_the_winner_to_each_seat() -> None:
+    answers, _ = walk("bezique", 3, 2, 5000, 2)
+    result = answers[-1]["result"]
+    assert result["complete"] and result["summary_ru"].startswith(result["verdict_ru"])
+    best = max(result["scores"])
+    for seat, sentence in enumerate(result["verdicts_ru"]):
+        assert sentence.startswith("Вы выиграли" if result["scores"][seat] == best else "Вы на ")

@@ -11,6 +11,7 @@ import pytest
 import rules_py.bridge.scoring
 import rules_py.canasta.words
 import rules_py.durak.words
+import rules_py.words
 from rules_py.api import handle
 from rules_py.words import CARDS_RU, count_ru, plural_ru
 
@@ -29,7 +30,8 @@ def test_every_game_uses_the_same_helper() -> None:
     # The copies that were in canasta, bridge and durak are gone: each module takes rules_py.words'.
     assert rules_py.canasta.words.plural_ru is plural_ru
     assert not hasattr(rules_py.bridge.scoring, "plural")
-    assert "plural_ru" in inspect.getsource(rules_py.durak.words.cards_word)
+    assert "agree(" in inspect.getsource(rules_py.durak.words.cards_word)
+    assert rules_py.durak.words.agree is rules_py.words.agree  # durak's words are the shared ones
     assert [rules_py.durak.words.cards_word(n) for n in (1, 3, 7, 21)] == ["карта", "карты", "карт", "карта"]
 
 

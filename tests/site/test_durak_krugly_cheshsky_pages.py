@@ -18,7 +18,7 @@ from rules_py.durak.cheshsky.rules import SUMMARY as CHESHSKY_SUMMARY
 from rules_py.durak.krugly.rules import OPTIONS as KRUGLY_OPTIONS
 from rules_py.durak.krugly.rules import SUMMARY as KRUGLY_SUMMARY
 from rules_py.registry import GAMES
-from widgets.fences.core import parse_options
+from widgets.fences.basics import parse_options
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 FENCE = re.compile(r"^```(rp-deal|rp-play)[ \t]*\n(.*?)^```", re.M | re.S)

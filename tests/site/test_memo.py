@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from rules_py.bezique.completion import BEZIQUE_POINTS, LAST_TRICK_POINTS
 from rules_py.bezique.declarations import bezique_cards
 from rules_py.bridge.contract import STRAINS
 from rules_py.bridge.scoring import PRESETS as BRIDGE_PRESETS
@@ -16,7 +17,8 @@ from rules_py.canasta.presets import PRESETS as CANASTA_PRESETS
 from rules_py.durak.cheshsky.rules import LONE_QUEEN, POINTS, PRESETS as CHESHSKY_PRESETS
 from rules_py.king.deals import DEALS, DEFAULT_DEALS
 from rules_py.registry import GAMES
-from widgets.fences.memo import TABLES, memo_fence, memo_page
+from widgets.fences.basics import memo_page
+from widgets.fences.memo import TABLES, memo_fence
 
 ROOT = Path(__file__).resolve().parents[2]
 Table = list[list[str]]
@@ -27,7 +29,7 @@ FAMILY_TABLES = {
     "durak": {"durak"},
     "canasta": {"canasta-values", "canasta-premiums", "canasta-opening"},
     "king": {"king-deals"},
-    "bezique": {"bezique"},
+    "bezique": {"bezique", "bezique-points"},
     "shtoss": set(),
 }
 
@@ -170,6 +172,8 @@ def test_king_bezique_and_cheshsky_memo_numbers_come_from_the_engine(built_site:
     assert totals == [DEALS[d].total() for d in DEFAULT_DEALS] and sum(totals) == 0
     bezique = as_dict(memo_tables(built_site, "bezique").tables["bezique"])
     assert bezique["Червы"] == [" + ".join(c.name_ru for c in bezique_cards(Suit.HEARTS))]
+    points = as_dict(memo_tables(built_site, "bezique").tables["bezique-points"])
+    assert points["Двойной безик"] == [str(BEZIQUE_POINTS[2])] and points["Последняя взятка"] == [str(LAST_TRICK_POINTS)]
     for game_id in CHESHSKY_PRESETS:
         points = as_dict(memo_tables(built_site, game_id).tables["cheshsky-points"])
         assert [points[name][0] for name in ("Шестёрка", "Валет", "Дама", "Король", "Туз")] == [

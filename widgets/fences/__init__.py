@@ -27,6 +27,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "rp-shtoss-odds": games.shtoss_odds_fence,
     "rp-shtoss": games.shtoss_fence,
     "rp-bezique": games.bezique_fence,
+    "rp-bezique-ending": games.bezique_ending_fence,
     "rp-canasta-presets": canasta.presets_fence,
     "rp-canasta-score": canasta.score_fence,
     "rp-canasta-options": canasta.options_fence,

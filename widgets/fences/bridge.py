@@ -5,7 +5,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from widgets.fences.core import call, parse_options
+from widgets.fences.basics import parse_options
+from widgets.fences.core import call
 from widgets.xrefs import xref_html
 
 

@@ -16,7 +16,8 @@ from rules_py.canasta.entry import read_cards
 from rules_py.canasta.presets import COMPARISON_COLUMNS, OPTIONS, PRESETS, comparison_rows
 from rules_py.decks import DECKS
 from rules_py.registry import GAMES, SOURCES
-from widgets.fences.core import call, parse_options
+from widgets.fences.basics import parse_options
+from widgets.fences.core import call
 from widgets.xrefs import xref_html
 
 FLAGS = {"went_out": "out", "concealed": "conc", "double_out": "dbl"}

@@ -8,38 +8,14 @@ from __future__ import annotations
 
 import html
 import json
-import posixpath
+from collections.abc import Mapping
 from typing import Any
 
 from rules_py.api import handle
-from rules_py.decks import DECKS
 from rules_py.games import is_playable
 from rules_py.protocol import METHODS
 from rules_py.registry import FAMILIES, GAMES, SOURCES, GameInfo
-
-
-def parse_options(source: str) -> dict[str, str]:
-    """Read a fence body of `key: value` lines."""
-    options: dict[str, str] = {}
-    for number, line in enumerate(source.splitlines(), start=1):
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        key, sep, value = line.partition(":")
-        if not sep:
-            raise ValueError(f"line {number} of a widget fence is not `key: value`: {line!r}")
-        options[key.strip()] = value.strip()
-    return options
-
-
-def link(from_page: str, to_page: str) -> str:
-    """A Markdown link target from one docs page to another (MkDocs checks and rewrites it)."""
-    return posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
-
-
-def players_text(info: GameInfo) -> str:
-    if info.players_min == info.players_max:
-        return str(info.players_min)
-    return f"{info.players_min}–{info.players_max}"
+from widgets.fences.basics import deck_name, link, memo_page, parse_options, players_text
 
 
 def books_markdown(info: GameInfo, page: str) -> str:
@@ -60,9 +36,9 @@ def play_text(info: GameInfo) -> str:
     return "можно сыграть с компьютером" if is_playable(info.id) else "только раздача карт"
 
 
-def infobox_markdown(game_id: str, page: str) -> str:
-    """The infobox of a game page, as Markdown inside an HTML block."""
-    from widgets.fences.memo import memo_page  # memo.py imports this module
+def infobox_markdown(game_id: str, page: str, table: tuple[str, str] | None = None) -> str:
+    """The infobox of a game page, as Markdown inside an HTML block; above its facts, «Играть с
+    компьютером» leads to the game's table (`table`: its docs page and element id, see tables.py)."""
     info = GAMES[game_id]
     data = info.to_json()
     related = ", ".join(f"[{GAMES[r].name_ru}]({link(page, GAMES[r].page)})" for r in info.related)
@@ -79,20 +55,26 @@ def infobox_markdown(game_id: str, page: str) -> str:
         ("Памятка", f"[памятка для печати]({link(page, memo_page(game_id))})"),
     ]
     body = "\n".join(f"| {name} | {value} |" for name, value in rows if value)
+    play = (f'<p class="rp-infobox-play" markdown="span">[Играть с компьютером]({table_link(page, table)})'
+            '{ .md-button .md-button--primary }</p>\n\n') if table else ""
     return (
-        f'<div class="rp-infobox" markdown="1">\n\n'
+        f'<div class="rp-infobox" markdown="1">\n\n{play}'
         f"| {info.name_ru} | *{info.name_en}* |\n|---|---|\n{body}\n\n</div>\n"
     )
 
 
-def deck_name(deck_id: str) -> str:
-    return DECKS[deck_id].name_ru
+def table_link(from_page: str, table: tuple[str, str]) -> str:
+    """A Markdown link target to a game's table, given as (docs page, element id) (see tables.py)."""
+    page, anchor = table
+    return f"#{anchor}" if page == from_page else f"{link(from_page, page)}#{anchor}"
 
 
-def catalogue_markdown(page: str, family: str | None = None) -> str:
-    """The catalogue of every game (or one family's): a table that works without JavaScript, each row
-    carrying its family, players and decks as data; <rp-catalogue-filter> (rp-catalogue-filter.js, no engine)
-    adds the filters by family, number of players and deck, and «only against the computer».
+def catalogue_markdown(page: str, tables: Mapping[str, tuple[str, str]], family: str | None = None) -> str:
+    """The catalogue of every game (or one family's): a list of cards that works without JavaScript (a
+    grid of cards on a wide column, one card a row on a phone), each card carrying its family, players
+    and decks as data; <rp-catalogue-filter> (rp-catalogue-filter.js, no engine) adds the filters by
+    family, number of players and deck, and «only against the computer» while some game is not playable.
+    A playable game's «Играть» leads to its table (`tables`: game id → its first table, tables.py).
 
     The links are Markdown inside the HTML (md_in_html), so MkDocs checks and rewrites them.
     """
@@ -103,38 +85,41 @@ def catalogue_markdown(page: str, family: str | None = None) -> str:
         for d in g.deck_options or (g.deck,):
             decks.setdefault(d, deck_name(d))
     players = sorted({n for g in games for n in range(g.players_min, g.players_max + 1)})
-    choices = {"families": families, "decks": decks, "players": players}
+    count = sum(1 for g in games if is_playable(g.id))
+    choices = {"families": families, "decks": decks, "players": players, "playable": count < len(games)}
     filters = html.escape(json.dumps(choices, ensure_ascii=False))
-    head = ["Игра", *(["Семейство"] if len(families) > 1 else []), "Игроков", "Колода", "С компьютером", "Цель"]
-    rows = []
+    cards = []
     for g in games:
         options = g.deck_options or (g.deck,)
         playable = is_playable(g.id)
-        cells = [f'<td markdown="span">[{g.name_ru}]({link(page, g.page)})</td>']
+        facts = [f"игроков: {players_text(g)}", html.escape("колода: " + "; ".join(deck_name(d) for d in options))]
         if len(families) > 1:
-            fam = FAMILIES[g.family]
-            cells.append(f'<td markdown="span">[{fam.name_ru}]({link(page, fam.page)})</td>')
-        cells += [
-            f"<td>{players_text(g)}</td>",
-            f"<td>{html.escape('; '.join(deck_name(d) for d in options))}</td>",
-            f'<td class="rp-catalogue-play">{"играть" if playable else "только раздача"}</td>',
-            f"<td>{html.escape(g.goal_ru)}</td>",
-        ]
-        rows.append(
-            f'<tr data-game="{html.escape(g.id)}" data-family="{g.family}" data-players-min="{g.players_min}" '
-            f'data-players-max="{g.players_max}" data-decks="{html.escape(" ".join(options))}" '
-            f'data-playable="{"1" if playable else "0"}" markdown="1">' + "".join(cells) + "</tr>"
+            fam = FAMILIES[g.family]  # a family of one game (Кинг) has the game's page: no second link to it
+            facts.insert(0, fam.name_ru if fam.page == g.page else f"[{fam.name_ru}]({link(page, fam.page)})")
+        if playable:
+            play = (f'<p class="rp-game-play" markdown="span">[Играть]({table_link(page, tables[g.id])})'
+                    f'{{ .md-button aria-label="Играть: {g.name_ru}" }}</p>')
+        else:
+            play = '<p class="rp-game-play">только раздача карт</p>'
+        cards.append(
+            f'<li class="rp-game" data-game="{html.escape(g.id)}" data-family="{g.family}" '
+            f'data-players-min="{g.players_min}" data-players-max="{g.players_max}" '
+            f'data-decks="{html.escape(" ".join(options))}" data-playable="{"1" if playable else "0"}" markdown="1">'
+            f'<p class="rp-game-name" markdown="span">[{g.name_ru}]({link(page, g.page)})</p>'
+            f'<p class="rp-game-facts" markdown="span">{" · ".join(facts)}</p>'
+            f'<p class="rp-game-goal">{html.escape(g.goal_ru)}</p>{play}</li>'
         )
-    count = sum(1 for g in games if is_playable(g.id))
+    if count == len(games):
+        note = (f"Игр и вариантов: {len(games)}, и в каждую можно сыграть с компьютером: «Играть» ведёт прямо "
+                "к столу на странице игры.")
+    else:
+        note = (f"Игр и вариантов: {len(games)}; против компьютера можно сыграть в {count} из них, остальные "
+                "пока можно только раздать.")
     return (
         f'<div class="rp-catalogue" markdown="1">\n\n'
         f'<div class="rp-catalogue-filters"><rp-catalogue-filter data-choices="{filters}"></rp-catalogue-filter></div>\n\n'
-        '<div class="md-typeset__scrollwrap" markdown="1"><div class="md-typeset__table" markdown="1">\n'
-        f'<table markdown="1">\n<thead><tr>'
-        + "".join(f'<th scope="col">{h}</th>' for h in head)
-        + "</tr></thead>\n<tbody markdown=\"1\">\n" + "\n".join(rows) + "\n</tbody>\n</table>\n</div></div>\n\n"
-        f'<p class="rp-catalogue-note">Игр и вариантов: {len(games)}; против компьютера можно сыграть в '
-        f"{count} из них, остальные пока можно только раздать.</p>\n\n</div>\n"
+        '<ul class="rp-catalogue-list" markdown="1">\n' + "\n".join(cards) + "\n</ul>\n\n"
+        f'<p class="rp-catalogue-note">{note}</p>\n\n</div>\n'
     )
 
 
@@ -204,6 +189,12 @@ def _static_deal(game_id: str, players: int, seed: int, deck: str | None) -> str
     return deal_static_html(call("deal", params, f"widget fence for {game_id}"))
 
 
+def widget_id(tag: str, options: dict[str, str]) -> str:
+    """The id of the element a widget fence places: its `id` key, else the widget's kind and the game
+    (`rp-play` of durak.podkidnoy → «play-durak-podkidnoy»). The «Играть» links use it too (tables.py)."""
+    return options.get("id", f"{tag[3:]}-{options.get('game', '').replace('.', '-')}")
+
+
 def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
     """A widget element with the registry's facts as attributes and a static example inside."""
     options = parse_options(source)
@@ -213,9 +204,8 @@ def _widget(tag: str, source: str, extra: dict[str, str] | None = None) -> str:
     info = GAMES[game_id]
     players = int(options.get("players", info.players_default))
     seed = int(options.get("seed", "1"))
-    widget_id = options.get("id", f"{tag[3:]}-{game_id.replace('.', '-')}")
     attrs = {
-        "id": widget_id,
+        "id": widget_id(tag, options),
         "game": game_id,
         "players": str(players),
         "seed": str(seed),

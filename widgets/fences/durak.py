@@ -9,7 +9,7 @@ from typing import Mapping
 
 from rules_py.durak.options import Option
 from rules_py.registry import GAMES, GameInfo
-from widgets.fences.core import parse_options, players_text
+from widgets.fences.basics import parse_options, players_text
 
 
 _SUIT_PLURAL_RU = {"C": "трефы", "D": "бубны", "H": "червы", "S": "пики"}

@@ -1,11 +1,14 @@
-"""Build-time parts of the King, Shtoss and Bezique pages: the deal table, the odds, static examples."""
+"""Build-time parts of the King, Shtoss and Bezique pages: the deal table, the odds, the bezique ending's
+provenance, static examples."""
 
 from __future__ import annotations
 
 import html
+import json
 from typing import Any
 
-from widgets.fences.core import call, card_html, parse_options
+from widgets.fences.basics import parse_options
+from widgets.fences.core import call, card_html
 
 
 
@@ -104,10 +107,17 @@ def _games_element(tag: str, attrs: dict[str, str], static: str) -> str:
     return f'<div class="rp-host"><{tag} {attr_text} data-rp-state="loading">{static}</{tag}></div>'
 
 
-def shtoss_fence(source: str) -> str:
-    """`rp-shtoss` fence: a session of Штосс; the static example is one whole stake from CPython.
+def shtoss_id(options: dict[str, str]) -> str:
+    """The id of the Shtoss table an `rp-shtoss` fence places (its `id` key, else «shtoss»)."""
+    return options.get("id", "shtoss")
 
-    Keys: id (default «shtoss»), seed, cards (52/36/32), kush, card (the example's punter card).
+
+def shtoss_fence(source: str) -> str:
+    """`rp-shtoss` fence: the Штосс table (an `<rp-play game="shtoss">`, the reader as the punter, a
+    session with no limit of stakes); the static example is one whole stake from CPython.
+
+    Keys: id (default «shtoss»), seed, cards (52/36/32: the pack the table starts with; the others are
+    a setting), kush, card (the example's punter card).
     """
     options = parse_options(source)
     seed, cards, kush = int(options.get("seed", "1")), int(options.get("cards", "52")), int(options.get("kush", "10"))
@@ -120,12 +130,13 @@ def shtoss_fence(source: str) -> str:
     labels = _games_labels()
     pairs: list[list[str]] = view["pairs"]
     notes: list[str] = view["pairs_ru"]
+    slots: list[list[str]] = view["slots_ru"]  # «лоб» and «соник» only in the first pair, as in the seed
     items = "".join(
         f'<li class="rp-shtoss-pair"><span class="rp-seat">Абцуг {i}</span>'
-        f'<span class="rp-shtoss-slot">{card_html(lob, labels)}<span class="rp-count">лоб</span></span>'
-        f'<span class="rp-shtoss-slot">{card_html(sonik, labels)}<span class="rp-count">соник</span></span>'
+        f'<span class="rp-shtoss-slot">{card_html(lob, labels)}<span class="rp-count">{first}</span></span>'
+        f'<span class="rp-shtoss-slot">{card_html(sonik, labels)}<span class="rp-count">{second}</span></span>'
         f'<span class="rp-shtoss-note">{html.escape(note)}</span></li>'
-        for i, ((lob, sonik), note) in enumerate(zip(pairs, notes), start=1)
+        for i, ((lob, sonik), note, (first, second)) in enumerate(zip(pairs, notes, slots), start=1)
     )
     odds = call("shtoss.odds", {"cards": cards})
     static = (
@@ -137,8 +148,17 @@ def shtoss_fence(source: str) -> str:
         f"≈ {_games_decimal(odds['punter'], 5)}</div>"
         "</div>"
     )
-    attrs = {"id": options.get("id", "shtoss"), "seed": str(seed), "cards": str(cards), "kush": str(kush)}
-    return _games_element("rp-shtoss", attrs, static)
+    packs = [cards] + [n for n in SHTOSS_PACKS if n != cards]
+    choices = [{"option": "cards", "label": "Колода", "values": [[n, f"{n} карт{'ы' if n % 10 in (2, 3, 4) else ''}"] for n in packs]}]
+    attrs = {
+        "id": shtoss_id(options), "game": "shtoss", "players": "2", "seed": str(seed),
+        "players-min": "2", "players-max": "2", "seat": "1",
+        "options": json.dumps({"rounds": None, "kush": kush}), "choices": json.dumps(choices, ensure_ascii=False),
+    }
+    return _games_element("rp-play", attrs, static)
+
+
+SHTOSS_PACKS = (52, 36, 32)
 
 
 def bezique_fence(source: str) -> str:
@@ -175,3 +195,22 @@ def bezique_fence(source: str) -> str:
         )
     attrs = {"id": options.get("id", "bezique"), "seed": str(seed), "players": str(table), "deck": deck}
     return _games_element("rp-bezique", attrs, '<div class="rp-static">' + "".join(parts) + "</div>")
+
+
+def bezique_ending_fence(source: str) -> str:
+    """`rp-bezique-ending` fence: how the engine finishes a deal of Безик past the end of the source,
+    piece by piece with its origin (rules_py.bezique.completion.COMPLETION). No keys."""
+    from rules_py.bezique.completion import COMPLETION, SOURCE_RU
+
+    origins = {"outside": "внешнее описание (безик-рубикон)", "ours": "наше прочтение"}
+    rows = "".join(
+        f'<tr data-origin="{piece.origin}"><th scope="row">{html.escape(piece.what_ru)}</th>'
+        f"<td>{html.escape(piece.rule_ru)}</td><td>{origins[piece.origin]}</td></tr>"
+        for piece in COMPLETION
+    )
+    return (
+        '<div class="rp-bezique-ending"><table>'
+        "<thead><tr><th>Что</th><th>Как играет движок</th><th>Откуда</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
+        f'<p class="rp-bezique-provenance"><strong>Внешнее описание:</strong> {html.escape(SOURCE_RU)}.</p></div>'
+    )

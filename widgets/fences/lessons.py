@@ -13,7 +13,8 @@ from rules_py.bridge.boards import VULNERABILITY_RU, board_dealer, board_vulnera
 from rules_py.bridge.constraints import LESSON_THEMES
 from rules_py.bridge.seats import SEAT_RU
 from widgets.fences.bridge import bridge_hand_static_html
-from widgets.fences.core import call, parse_options
+from widgets.fences.basics import parse_options
+from widgets.fences.core import call
 
 
 def lesson_fence(source: str) -> str:

@@ -19,14 +19,9 @@ from typing import Callable
 from rules_py.cards import Rank
 from rules_py.decks import RANK_ORDERS
 from rules_py.registry import GAMES
-from widgets.fences.core import deck_name, parse_options, players_text
+from widgets.fences.basics import deck_name, memo_page, parse_options, players_text
 
 Row = tuple[str, ...]
-
-
-def memo_page(game_id: str) -> str:
-    """The docs path of a game's памятка: «durak.podkidnoy» → memo/durak/podkidnoy.md."""
-    return "memo/" + game_id.replace(".", "/") + ".md"
 
 
 def _signed(points: int) -> str:
@@ -179,7 +174,7 @@ def canasta_premium_rows(game_id: str) -> list[Row]:
         canastas = rules.canastas_to_go_out
         rows.append(("Чтобы закончить, нужно канаст", str(canastas) if canastas else "ни одной"))
     else:
-        rows.append(("Окончание (выход)", "нет: играют, пока есть колода"))
+        rows.append(("Окончание (выход)", "нет: играют, пока есть прикуп"))
     target = str(rules.target) + (" (по договорённости 7500)" if rules.canasta_opening_at_7500 else "")
     rows.append(("Партия до", target))
     return rows
@@ -303,6 +298,17 @@ def bezique_rows(game_id: str) -> list[Row]:
     return [(names[suit], " + ".join(card.name_ru for card in bezique_cards(suit))) for suit in names]
 
 
+def bezique_points_rows(game_id: str) -> list[Row]:
+    """The points of the completed ending (rubicon bezique, not the source): beziques, brisques, the last trick."""
+    from rules_py.bezique.completion import BEZIQUE_POINTS, BRISQUE_POINTS, LAST_TRICK_POINTS
+    from rules_py.bezique.declarations import multiple_name_ru
+
+    rows: list[Row] = [(multiple_name_ru(count).capitalize(), str(points)) for count, points in BEZIQUE_POINTS.items()]
+    rows.append(("Каждый туз и каждая десятка в забранных картах (бриска)", str(BRISQUE_POINTS)))
+    rows.append(("Последняя взятка", str(LAST_TRICK_POINTS)))
+    return rows
+
+
 #: table key → (the rows, the heading row or None, whether it suits any game or one family only).
 TABLES: dict[str, tuple[Callable[[str], list[Row]], Row | None, str]] = {
     "facts": (facts_rows, None, ""),
@@ -317,6 +323,7 @@ TABLES: dict[str, tuple[Callable[[str], list[Row]], Row | None, str]] = {
     "bridge-undertricks": (bridge_undertrick_rows, ("Недобор", "За первую", "За каждую следующую"), "bridge"),
     "king-deals": (king_rows, ("Сдача", "Что стоит очков", "Всего"), "king"),
     "bezique": (bezique_rows, ("Козырь", "Безик"), "bezique"),
+    "bezique-points": (bezique_points_rows, ("За что (не из источника)", "Очков"), "bezique"),
 }
 
 

@@ -16,23 +16,61 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// Every card on the site is drawn here, from one set of art: the SVG sprite cards.svg beside this module
+// (made at build time by widgets/cardart.py, one <symbol> a card and one back, fetched the first time a
+// card is drawn). The art is decoration: the card element carries the engine's name («дама пик») and
+// data-card (the English code); its suit class sets the colour the art is drawn in (cards.css).
+const SPRITE = new URL("./cards.svg", import.meta.url).href;
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function art(symbol) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("class", "rp-art");
+  svg.setAttribute("viewBox", "0 0 100 140");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const use = document.createElementNS(SVG_NS, "use");
+  use.setAttribute("href", `${SPRITE}#${symbol}`);
+  svg.append(use);
+  return svg;
+}
+
 export function cardNode(code, labels, extra = {}) {
   const label = labels[code] || { ru: code, name: code, red: "" };
+  const suit = code === "JK" ? "joker" : code.slice(-1);
   return el("span", {
-    class: `rp-card${label.red ? " rp-red" : ""}${extra.class ? " " + extra.class : ""}`,
+    class: `rp-card rp-suit-${suit}${label.red ? " rp-red" : ""}${extra.class ? " " + extra.class : ""}`,
     "data-card": code,
     role: "img",
     "aria-label": label.name,
-    text: label.ru,
-  });
+  }, art(`c-${code}`));
 }
 
 // A card face down; without a label it is drawn for the eye only (its row names the count).
 export function cardBack(label) {
   return label
-    ? el("span", { class: "rp-card rp-back", role: "img", "aria-label": label, text: "" })
-    : el("span", { class: "rp-card rp-back", "aria-hidden": "true", text: "" });
+    ? el("span", { class: "rp-card rp-back", role: "img", "aria-label": label }, art("back"))
+    : el("span", { class: "rp-card rp-back", "aria-hidden": "true" }, art("back"));
 }
+
+// «Четырёхцветная колода» (clubs green, diamonds blue), for readers who mix up the suits: a class on
+// <html> that cards.css reads, remembered in this browser.
+const FOUR_COLOUR_KEY = "rp.fourColour";
+
+export function fourColour() {
+  try {
+    return localStorage.getItem(FOUR_COLOUR_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+export function setFourColour(on) {
+  try { localStorage.setItem(FOUR_COLOUR_KEY, on ? "on" : "off"); } catch { /* for this page only */ }
+  document.documentElement.classList.toggle("rp-four-colour", on);
+}
+
+document.documentElement.classList.toggle("rp-four-colour", fourColour());
 
 export function cardRow(codes, labels) {
   if (!codes.length) return el("span", { class: "rp-empty", text: "нет карт" });
@@ -72,6 +110,9 @@ export function seedFromUrl(element) {
 // Set (or, for null/undefined/"", remove) the element's parameters; returns the new address.
 export function writeUrl(element, values) {
   const url = new URL(location.href);
+  // A widget of a page the reader has left by instant navigation (a game that started after the click)
+  // must not write its parameters into the new page's address. (`element` may be a plain { id } key.)
+  if (element.isConnected === false) return url.href;
   for (const [name, value] of Object.entries(values)) {
     const key = `${element.id}.${name}`;
     if (value === null || value === undefined || value === "") url.searchParams.delete(key);

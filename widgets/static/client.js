@@ -34,6 +34,15 @@ function afterFirstPaint() {
   });
 }
 
+// An engine failure's diagnostic (the exception and where it happened) is for the developer: it goes
+// to the console, and the page shows only the Russian message.
+function withoutDetail(method, response) {
+  if (response.ok || !response.error || !response.error.detail) return response;
+  const { detail, ...error } = response.error;
+  console.error(`rules_py: сбой в методе ${method}\n${detail}`);
+  return { ...response, error };
+}
+
 class RulesClient {
   constructor() {
     this.worker = null;
@@ -72,10 +81,10 @@ class RulesClient {
           clearTimeout(timer);
           reject(new Error(`Движок правил не загрузился: ${data.message}`));
         } else if (this.pending.has(data.id)) {
-          const { resolve: done, timer: callTimer } = this.pending.get(data.id);
+          const { resolve: done, timer: callTimer, method } = this.pending.get(data.id);
           clearTimeout(callTimer);
           this.pending.delete(data.id);
-          done(JSON.parse(data.response));
+          done(withoutDetail(method, JSON.parse(data.response)));
         }
       });
       worker.addEventListener("error", (event) => {
@@ -111,7 +120,7 @@ class RulesClient {
         resolve(failure("timeout", "Движок думал слишком долго; ход отменён, движок перезапущен."));
         this.reset(null);
       }, timeout);
-      this.pending.set(id, { resolve, timer });
+      this.pending.set(id, { resolve, timer, method });
       this.worker.postMessage({ id, request: JSON.stringify({ method, params }) });
     });
   }

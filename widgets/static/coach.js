@@ -40,12 +40,16 @@ export class Coach {
     this.openPanels = new Set();
   }
 
-  // The toolbar's teaching controls (called once, before the frame is mounted).
-  addControls(bar) {
+  // «Подсказка», in the table's main row (called once, before the frame is mounted).
+  addHintButton(bar) {
     this.hintButton = bar.button("Подсказка", () => this.askHint(), { key: "hint" });
-    this.paceSelect = bar.select("Темп компьютера", PACES.map(([id, text]) => [id, text]), this.pace,
+  }
+
+  // The teaching settings, in the table's settings panel: the pace and the position link.
+  addControls(menu) {
+    this.paceSelect = menu.select("Темп компьютера", PACES.map(([id, text]) => [id, text]), this.pace,
       () => this.setPace(this.paceSelect.value), { key: "pace" });
-    bar.button("Ссылка на позицию", () => this.shareLink(), { key: "link" });
+    menu.button("Ссылка на позицию", () => { menu.close?.(); this.shareLink(); }, { key: "link" });
   }
 
   // -- the pace of the computer --------------------------------------------------------------------
@@ -112,7 +116,7 @@ export class Coach {
     const response = await client.call("game.hint", { game: table.gameId, state: answer.state });
     if (answer !== table.answer) return; // the game moved on meanwhile
     if (!response.ok) {
-      table.frame.showAlert(response.error.message);
+      table.reportFailure("Подсказки нет", response.error, () => this.askHint());
       return;
     }
     table.frame.showAlert("");
@@ -154,7 +158,7 @@ export class Coach {
     const response = await client.call("game.link", {
       game: t.gameId, players: t.players, seed: t.seed, options: t.gameOptions, moves: t.moves,
     });
-    return response.ok ? response.result.code : Promise.reject(new Error(response.error.message));
+    return response.ok ? response.result.code : Promise.reject(response.error);
   }
 
   async shareLink() {
@@ -164,7 +168,7 @@ export class Coach {
     try {
       code = this.review ? this.review.code : await this.code();
     } catch (error) {
-      table.frame.showAlert(error.message);
+      table.reportFailure("Ссылка не получилась", error, () => this.shareLink());
       return;
     }
     const at = this.review ? this.review.at : null;
@@ -216,10 +220,11 @@ export class Coach {
     try {
       code = await this.code();
     } catch (error) {
-      table.frame.showAlert(error.message);
+      table.reportFailure("Просмотр не открылся", error, () => this.startReview());
       return;
     }
     this.review = { code, at: table.moves.length, total: table.moves.length, answer: table.answer, moves: null };
+    this.link = null; // the link panel belongs to the game, not to the review
     await this.goTo(0);
   }
 
@@ -232,7 +237,7 @@ export class Coach {
       code: review.code, game: table.gameId, at: target, seat: table.controlsAll ? null : table.baseSeat,
     });
     if (!response.ok) {
-      table.frame.showAlert(response.error.message);
+      table.reportFailure("Этот ход партии не показан", response.error, () => this.goTo(at));
       return;
     }
     review.moves ??= response.result.moves;
@@ -315,7 +320,8 @@ export class Coach {
     const bout = view.last_bout;
     if (bout) {
       const pairs = (bout.table || []).filter(Array.isArray);
-      return this.panel("last", "Последний отбой", el("div", {},
+      // «Отбой» is a bout beaten off; a bout taken (or lost on «не верю») is just the last bout.
+      return this.panel("last", bout.outcome === "beaten" ? "Последний отбой" : "Последний ход", el("div", {},
         el("div", { class: "rp-last-cards" }, pairs.map(([attack, defence]) => el("span", { class: "rp-last-pair" },
           card(attack), defence ? card(defence) : null))),
         el("p", { text: bout.outcome_ru || bout.summary_ru || "" })));

@@ -10,9 +10,10 @@
 //   text, styles and scripts never share the line with the engine's 13 MB, and the widgets further
 //   down are defined (drawn) when one comes near the viewport or, failing that, once the engine is
 //   ready and the page idle: their drawing never competes with the article's first seconds either.
-// A page without widgets loads nothing more. Once the page is loaded (and its engine ready or
-// failed), it registers the service worker that saves the site for offline use, and shows whether
-// the site is saved (offline.js).
+// A page without widgets loads nothing more. Once the page is loaded, its engine ready or failed and
+// every widget in view ready, it registers the service worker that saves the site for offline use, and
+// shows whether the site is saved (offline.js). Around Material it also hides «К началу» while a game
+// table is in view, and makes sure an instant navigation to a link's fragment («Играть») reaches it.
 (() => {
   const here = document.currentScript ? document.currentScript.src : location.href;
   const module = (name) => import(new URL(name, here).href);
@@ -24,6 +25,7 @@
     if (document.readyState === "complete") resolve();
     else addEventListener("load", resolve, { once: true });
   });
+  const SAVE_WAIT_CAP_MS = 60000; // the site is saved after this long even if a widget never settles
   const idle = () => new Promise((resolve) => (window.requestIdleCallback || setTimeout)(resolve, { timeout: 2000 }));
 
   if (location.protocol === "file:") {
@@ -84,17 +86,104 @@
     loaded.then(look);
   });
 
+  // Material's «К началу» (navigation.top) shows at the top of the screen when the reader scrolls up:
+  // over a game table it would cover the cards, so it is hidden (reader.css) while a table is in view.
+  const TABLES = "rp-play, rp-shtoss";
+  const watchedTables = new Set();
+  const tablesInView = new Set();
+  const tableWatch = window.IntersectionObserver
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.target.isConnected) tablesInView.add(entry.target);
+        else tablesInView.delete(entry.target);
+      }
+      document.documentElement.classList.toggle("rp-table-in-view", tablesInView.size > 0);
+    })
+    : null;
+  function watchTables() {
+    if (!tableWatch) return;
+    for (const table of watchedTables) {
+      if (table.isConnected) continue;
+      tableWatch.unobserve(table); // a table of the page before an instant navigation
+      watchedTables.delete(table);
+      tablesInView.delete(table);
+    }
+    document.documentElement.classList.toggle("rp-table-in-view", tablesInView.size > 0);
+    for (const table of document.querySelectorAll(TABLES)) {
+      watchedTables.add(table);
+      tableWatch.observe(table);
+    }
+  }
+
+  // Material's instant navigation goes to a link's fragment only when the new history entry has no state
+  // of its own, but it also saves the scroll offset into the current entry 100 ms after every scroll: when
+  // that write falls between the click and the new page, it lands on the new entry, and the page opens at
+  // the old page's offset instead of the fragment (a reader who taps «Играть» in the catalogue while the
+  // list still glides lands mid-page). After a navigation by a link (not Back or Forward) to a fragment,
+  // the fragment is reached again, the way Material reaches it (a click on a same-page link that Material
+  // does not see), once Material has scrolled.
+  const place = () => location.pathname + location.hash;
+  let poppedTo = null; // where Back or Forward went last (a same-page one brings no new page)
+  addEventListener("popstate", () => { poppedTo = place(); });
+  function reachFragment() {
+    const fromHistory = poppedTo === place();
+    poppedTo = null;
+    if (fromHistory || !location.hash) return;
+    setTimeout(() => {
+      if (!document.getElementById(decodeURIComponent(location.hash.slice(1)))) return;
+      const link = document.createElement("a");
+      link.href = location.hash;
+      link.addEventListener("click", (event) => event.stopPropagation());
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }, 0);
+  }
+
   parsed.then(() => {
     findWidgets();
-    // document$ replays the current document to a new subscriber: findWidgets is idempotent.
-    navigated.then((document$) => document$.subscribe(() => findWidgets()));
+    watchTables();
+    // document$ replays the current document to a new subscriber (the page as loaded, where the browser
+    // went to the fragment itself): findWidgets and watchTables are idempotent.
+    navigated.then((document$) => {
+      let first = true;
+      document$.subscribe(() => {
+        findWidgets();
+        watchTables();
+        if (!first) reachFragment();
+        first = false;
+      });
+    });
   });
 
+  // Saving the site (the service worker's precache, about 14 MB) starts only once every widget in view
+  // is ready (or has failed) and the page is idle again, so that it never shares the line or the
+  // processor with the reader's first game.
   engineSettled
+    .then(widgetsInViewSettled)
     .then(idle)
     .then(() => module("offline.js"))
     .then(({ saveForOffline }) => saveForOffline())
     .catch((error) => console.warn("Сохранение сайта для работы без сети не запустилось:", error));
+
+  // Resolves when no widget within the viewport is loading or busy (at once when there is none), or
+  // after SAVE_WAIT_CAP_MS whatever happens.
+  function widgetsInViewSettled() {
+    return new Promise((resolve) => {
+      const inView = (node) => {
+        const rect = node.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < innerHeight && rect.width > 0;
+      };
+      const waiting = () => [...document.querySelectorAll("[data-rp-state]")]
+        .some((node) => inView(node) && node.dataset.rpState !== "ready" && node.dataset.rpState !== "error");
+      let observer = null;
+      const done = () => { clearTimeout(cap); if (observer) observer.disconnect(); resolve(); };
+      const cap = setTimeout(done, SAVE_WAIT_CAP_MS);
+      if (!waiting()) return done();
+      observer = new MutationObserver(() => { if (!waiting()) done(); });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-rp-state"] });
+    });
+  }
 
   // Opened from a file: point the links at index.html files and explain, in every widget, why it
   // cannot start and the one command that serves the site properly.

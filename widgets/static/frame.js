@@ -25,14 +25,35 @@
 // 7. Testing contract: the host carries data-rp-state (loading | ready | busy | error), every card
 //    data-card, every control is a real <button>/<select>/<input> with a Russian label.
 import { el, setState } from "./cards.js";
+import { animate, dealt, finishAll, snapshot } from "./motion.js";
 
+let menus = 0; // ids of settings panels on the page
+
+// Icons of the table's row (24 × 24 paths, drawn in the button's text colour); the button's name is
+// its text, which a narrow screen hides visually (.rp-icon-text).
+const MENU_ICON = "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z";
+const FULLSCREEN_ICON = "M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z";
+function icon(path) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "rp-icon");
+  const shape = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  shape.setAttribute("d", path);
+  shape.setAttribute("fill", "currentColor");
+  svg.append(shape);
+  return svg;
+}
 const SAY_KEEP = 20; // sentences kept in the announcer (older ones are dropped; only additions are read)
 
 // Controls that can take focus; aria-disabled ones can (they explain themselves when pressed).
 const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]";
 
+// Drawn and able to take focus: a control inside a closed <details> (whose content Chromium hides with
+// content-visibility, keeping its boxes) has client rects but cannot be focused; checkVisibility knows.
 function visible(node) {
-  return node && node.isConnected && node.getClientRects().length > 0;
+  if (!node || !node.isConnected || node.getClientRects().length === 0) return false;
+  return typeof node.checkVisibility !== "function" || node.checkVisibility({ visibilityProperty: true });
 }
 
 // The place of a focused control: its key, its group and its index among the group's keyed controls.
@@ -55,8 +76,18 @@ export function redraw(container, nodes, fallback = null) {
   container.replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined));
   if (place) {
     const target = findTarget(container, place);
-    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
+    if (target && document.activeElement !== target) {
+      target.focus({ preventScroll: true });
+      // The same control in its place needs no scrolling (the reader may have scrolled away on purpose);
+      // a control that took over the focus (the end of a game's «Ещё раз») is brought into view.
+      if (target.dataset.focusKey !== place.key && outOfView(target)) target.scrollIntoView({ block: "nearest" });
+    }
   }
+}
+
+function outOfView(node) {
+  const rect = node.getBoundingClientRect();
+  return rect.top < 0 || rect.bottom > (window.innerHeight || document.documentElement.clientHeight);
 }
 
 function findTarget(container, { key, group, index }) {
@@ -81,8 +112,36 @@ function findTarget(container, { key, group, index }) {
 }
 
 export class Toolbar {
-  constructor(label) {
-    this.node = el("div", { class: "rp-toolbar", role: "group", "aria-label": label });
+  constructor(label, { className = "" } = {}) {
+    this.node = el("div", { class: `rp-toolbar${className ? ` ${className}` : ""}`, role: "group", "aria-label": label });
+    this.menu = null; // a game table's settings (see settingsMenu)
+  }
+
+  // A «Настройки» button in this toolbar that shows and hides a panel of settings under it (a
+  // disclosure: aria-expanded, Escape closes it and gives the focus back); returns that panel's
+  // Toolbar, where settings are added like anywhere else.
+  settingsMenu(label = "Настройки") {
+    const panel = new Toolbar(label, { className: "rp-menu" });
+    panel.node.id = `rp-menu-${++menus}`;
+    panel.node.hidden = true;
+    const toggle = this.button("", () => setOpen(panel.node.hidden), { key: "menu", title: "Настройки: правила, расклад, темп, учебный режим, ссылка" });
+    toggle.classList.add("rp-menu-toggle", "rp-icon-button");
+    toggle.append(icon(MENU_ICON), el("span", { class: "rp-icon-text", text: "Настройки" }));
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.setAttribute("aria-controls", panel.node.id);
+    const setOpen = (open) => {
+      panel.node.hidden = !open;
+      toggle.setAttribute("aria-expanded", String(open));
+    };
+    panel.node.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpen(false);
+      toggle.focus();
+    });
+    panel.close = () => setOpen(false);
+    this.menu = panel;
+    return panel;
   }
 
   // Add any control (or a label wrapping one); returns it. `before` puts it ahead of another control.
@@ -138,7 +197,10 @@ export class Frame {
     });
     this.logList = log ? el("ol", { class: "rp-log" }) : null;
     this.logBox = log ? el("details", { class: "rp-log-box" }, el("summary", { text: "Ход игры" }), this.logList) : null;
+    // Opened, the log shows its newest moves first in view (it scrolls to its end).
+    if (this.logBox) this.logBox.addEventListener("toggle", () => { if (this.logBox.open) this.logList.scrollTop = this.logList.scrollHeight; });
     this.lastFocus = null;
+    this.motion = 0; // ms a card takes to move (0: no motion), set by the table (pace, reader's choice)
     // Nothing is spoken before the reader first reaches the widget: a page with three tables would
     // otherwise talk over the article as it loads.
     this.engaged = false;
@@ -157,8 +219,8 @@ export class Frame {
   mount({ controls = [], after = [] } = {}) {
     const example = this.host.querySelector(":scope > .rp-static");
     if (example) this.board.append(example);
-    this.host.replaceChildren(this.toolbar.node, ...controls, this.status, this.alert, this.board, ...after,
-      ...(this.logBox ? [this.logBox] : []), this.announcer);
+    this.host.replaceChildren(this.toolbar.node, ...(this.toolbar.menu ? [this.toolbar.menu.node] : []), ...controls,
+      this.status, this.alert, this.board, ...after, ...(this.logBox ? [this.logBox] : []), this.announcer);
     addSkipLink(this.host);
   }
 
@@ -178,8 +240,14 @@ export class Frame {
     if (speak) this.say(text);
   }
 
-  showAlert(text) {
-    this.alert.textContent = text || "";
+  // `actions`: buttons offered with the alert ([{text, onclick, primary}]), e.g. «Начать заново» after
+  // the engine failed; they go with the alert's next change.
+  showAlert(text, actions = []) {
+    this.alert.replaceChildren(text || "");
+    if (!text || !actions.length) return;
+    this.alert.append(" ", el("span", { class: "rp-alert-actions" }, actions.map(({ text: label, onclick, primary = false }) =>
+      el("button", { type: "button", class: `rp-button${primary ? " rp-primary" : ""}`, text: label, onclick,
+        "data-focus-key": `alert:${label}` }))));
   }
 
   // Speak a sentence politely (the reader's screen reader reads it after what it is reading now).
@@ -189,15 +257,68 @@ export class Frame {
     while (this.announcer.childElementCount > SAY_KEEP) this.announcer.firstElementChild.remove();
   }
 
+  // The move log, scrolled to its newest line (the move a reader wants to read again).
   setLog(lines) {
-    if (this.logList) this.logList.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    if (!this.logList) return;
+    this.logList.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   // -- the board and the reader's focus ------------------------------------------------------------
 
   // Replace the board's content, keeping the reader's focus where it was (see the conventions above).
   draw(...nodes) {
+    this.drawMoving(nodes);
+  }
+
+  // The same, with the cards that moved sliding to their new places (./motion.js): `mover` is the seat
+  // whose move this drawing shows (null for none), `mark` keeps a computer's card marked.
+  drawMoving(nodes, { mover = null, mark = false, deal = false } = {}) {
+    finishAll();
+    const before = this.board.childElementCount ? snapshot(this.board) : null;
     redraw(this.board, nodes, this.lastFocus);
+    if (deal) dealt(this.board, this.motion);
+    else animate(this.board, before, { ms: this.motion, mover, mark });
+  }
+
+  // «Во весь экран»: the widget alone on the screen (the Fullscreen API where the browser allows it, else
+  // a page-filling overlay); Escape, or the same button, leaves it.
+  addFullscreen(bar) {
+    const button = bar.button("", () => this.toggleFullscreen(), { key: "fullscreen", title: "Во весь экран (Escape — выход)" });
+    button.classList.add("rp-fullscreen-toggle", "rp-icon-button");
+    button.append(icon(FULLSCREEN_ICON), el("span", { class: "rp-icon-text", text: "Во весь экран" }));
+    button.setAttribute("aria-pressed", "false");
+    this.fullscreenButton = button;
+    const sync = () => {
+      const on = document.fullscreenElement === this.host || this.host.classList.contains("rp-overlay");
+      button.setAttribute("aria-pressed", String(on));
+      this.host.classList.toggle("rp-is-fullscreen", on);
+      document.documentElement.classList.toggle("rp-overlay-open", this.host.classList.contains("rp-overlay"));
+    };
+    document.addEventListener("fullscreenchange", sync);
+    this.host.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.host.classList.contains("rp-overlay")) {
+        this.host.classList.remove("rp-overlay");
+        sync();
+        button.focus();
+      }
+    });
+    this.syncFullscreen = sync;
+  }
+
+  async toggleFullscreen() {
+    const host = this.host;
+    if (document.fullscreenElement === host) {
+      await document.exitFullscreen().catch(() => {});
+    } else if (host.classList.contains("rp-overlay")) {
+      host.classList.remove("rp-overlay");
+    } else if (host.requestFullscreen && document.fullscreenEnabled) {
+      await host.requestFullscreen({ navigationUI: "hide" }).catch(() => host.classList.add("rp-overlay"));
+    } else {
+      host.classList.add("rp-overlay");
+    }
+    this.syncFullscreen();
+    this.say(this.host.classList.contains("rp-is-fullscreen") ? "Стол во весь экран. Escape — выход." : "Стол снова на странице.");
   }
 
   // Send the reader's focus to the table (the skip link, the end of a game): the hand's tab stop

@@ -1,7 +1,8 @@
 // Filters for the catalogue of games (<rp-catalogue-filter>, generated at build time by
-// widgets/fences/core.py): by family, number of players, deck, and «only games against the computer».
-// The catalogue's table is complete without this script; the script only hides rows, reading the
-// data-* attributes each row carries. It loads no engine and asks the engine nothing.
+// widgets/fences/core.py): by family, number of players, deck, and «only games against the computer»
+// (offered only while some game can only be dealt). The catalogue's list of games is complete without
+// this script; the script only hides games, reading the data-* attributes each one carries. It loads no
+// engine and asks the engine nothing.
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -33,12 +34,13 @@ class CatalogueFilter extends HTMLElement {
     } catch {
       return; // a broken attribute leaves the full table, which still works
     }
-    const rows = [...box.querySelectorAll("tbody tr[data-game]")];
+    const rows = [...box.querySelectorAll(".rp-catalogue-list > [data-game]")];
     const families = Object.entries(choices.families || {});
     const [familyLabel, family] = select("Семейство", "family", families);
     const [playersLabel, players] = select("Игроков", "players", (choices.players || []).map((n) => [String(n), String(n)]));
     const [deckLabel, deck] = select("Колода", "deck", Object.entries(choices.decks || {}));
     const playable = el("input", { type: "checkbox", name: "playable" });
+    const someDealOnly = Boolean(choices.playable); // some game can only be dealt
     const status = el("p", { class: "rp-catalogue-count", role: "status" });
 
     const apply = () => {
@@ -69,7 +71,7 @@ class CatalogueFilter extends HTMLElement {
         families.length > 1 ? familyLabel : null,
         playersLabel,
         deckLabel,
-        el("label", {}, playable, " только те, в которые можно сыграть с компьютером"),
+        someDealOnly ? el("label", {}, playable, " только те, в которые можно сыграть с компьютером") : null,
         reset),
       status);
     apply();

@@ -13,9 +13,11 @@
 // before the computer goes on, e.g. at the end of a deal of King). ctx.lastMove is the log's last
 // line, with the reader as «Вы».
 import { client } from "./client.js";
-import { randomSeed, seedFromUrl, seedWriter, urlValue, writeUrl } from "./cards.js";
+import { fourColour, randomSeed, seedFromUrl, seedWriter, setFourColour, urlValue, writeUrl } from "./cards.js";
 import { Coach } from "./coach.js";
 import { Frame } from "./frame.js";
+import { duration, motionWanted, setMotionWanted } from "./motion.js";
+import { forgetGame, savedGame, saveGame } from "./keep.js";
 import { actionButton, asReader, el, seatName, speakCards } from "./play/common.js";
 
 let labelsPromise = null;
@@ -23,6 +25,10 @@ function cardLabels() {
   labelsPromise ??= client.call("cards.labels").then((r) => (r.ok ? r.result.labels : {}));
   return labelsPromise;
 }
+
+// Failures of the engine itself (not refusals of a move): the table offers to try again or restart.
+const ENGINE_FAILURES = new Set(["internal_error", "worker_failed", "timeout", "load_failed"]);
+const lowerFirst = (text) => (/^[А-ЯЁ][а-яё]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 
 const sentenceEnd = (text) => (/[.!?…»]$/.test(text) ? text : `${text}.`);
 
@@ -74,32 +80,42 @@ class RpPlay extends HTMLElement {
 
     const frame = new Frame(this, { toolbar: "Управление игрой", board: "Игровой стол", log: true });
     this.frame = frame;
+    // One compact row (a new game, a hint, undo, the settings, the whole screen); everything else is in
+    // the settings panel under it, so that a phone shows the table, not a form.
     const bar = frame.toolbar;
+    bar.button("Новая игра", () => this.newGame(randomSeed()), { primary: true });
+    this.coach.addHintButton(bar);
+    this.undoButton = bar.button("Отменить", () => this.undo(), { key: "undo", title: "Отменить ход" });
+    this.undoButton.setAttribute("aria-label", "Отменить ход");
+    const menu = bar.settingsMenu();
+    frame.addFullscreen(bar);
     // A new number of players or a new deck is a new game on the same seed.
     const players = [];
     for (let n = min; n <= max; n++) players.push([n, String(n)]);
-    this.playersSelect = min < max ? bar.select("Игроков", players, this.players, () => this.newGame(this.seed), { key: "players" }) : null;
+    this.playersSelect = min < max ? menu.select("Игроков", players, this.players, () => this.newGame(this.seed), { key: "players" }) : null;
     if (this.playersSelect) this.playersSelect.setAttribute("aria-label", "Число игроков");
     this.deckSelect = decks.length > 1
-      ? bar.select("Колода", decks.map((d) => [d, deckNames[d] || d]), this.deck, () => this.newGame(this.seed), { key: "deck" }) : null;
+      ? menu.select("Колода", decks.map((d) => [d, deckNames[d] || d]), this.deck, () => this.newGame(this.seed), { key: "deck" }) : null;
     // Rule options the reader may switch at the table (the fence's `choices:`, e.g. подкидной's cap
     // of six cards a bout): [{"option", "label", "values": [[value, "text"], ...]}]; kept in the URL.
     this.choiceSelects = JSON.parse(this.getAttribute("choices") || "[]").map((choice) => {
       const values = choice.values.map(([value, text]) => [JSON.stringify(value), text]);
       const wanted = urlValue(this, choice.option);
       const chosen = values.some(([value]) => value === wanted) ? wanted : values[0][0];
-      const select = bar.select(choice.label, values, chosen, () => this.newGame(this.seed), { key: `option:${choice.option}` });
+      const select = menu.select(choice.label, values, chosen, () => this.newGame(this.seed), { key: `option:${choice.option}` });
       select.dataset.option = choice.option;
       return { choice, select };
     });
-    this.seedInput = bar.number("Расклад №", this.seed, { onEnter: () => this.newGame(Number(this.seedInput.value)), key: "seed" });
+    this.seedInput = menu.number("Расклад №", this.seed, { onEnter: () => this.newGame(Number(this.seedInput.value)), key: "seed" });
     this.seedInput.setAttribute("aria-label", "Номер расклада");
-    bar.button("Новая игра", () => this.newGame(randomSeed()), { primary: true });
-    bar.button("Сыграть этот расклад", () => this.newGame(Number(this.seedInput.value)));
-    this.undoButton = bar.button("Отменить ход", () => this.undo());
-    this.teachBox = bar.checkbox("Учебный режим (все карты открыты)", () => this.toggleTeaching(), { key: "teaching" });
-    this.coach.addControls(bar);
+    menu.button("Сыграть этот расклад", () => this.newGame(Number(this.seedInput.value)));
+    this.teachBox = menu.checkbox("Учебный режим (все карты открыты)", () => this.toggleTeaching(), { key: "teaching" });
+    this.coach.addControls(menu);
+    menu.checkbox("Четырёхцветная колода", (event) => setFourColour(event.target.checked), { checked: fourColour(), key: "four-colour" });
+    menu.checkbox("Движение карт", (event) => { setMotionWanted(event.target.checked); this.frame.motion = duration(this.coach.pace); },
+      { checked: motionWanted(), key: "motion" });
     frame.mount();
+    frame.motion = duration(this.coach.pace);
 
     // Each family's table is its own module, loaded only on pages that play that family; a game whose
     // table looks unlike its family's (renderer="durak-chain") names its own module.
@@ -108,11 +124,14 @@ class RpPlay extends HTMLElement {
       async (renderer) => {
         this.renderer = renderer;
         // A renderer may add its own settings to the toolbar (canasta: one deal or a whole game).
-        if (renderer.addControls) renderer.addControls(frame.toolbar, this);
-        // A link to a position (?<id>.pos=…) opens that position; a corrupted one is explained.
+        if (renderer.addControls) renderer.addControls(frame.toolbar.menu, this);
+        // A link to a position (?<id>.pos=…) opens that position; a corrupted one is explained. Without
+        // one, the game this tab was playing here (a reload, Back, instant navigation) goes on.
         this.labels = await cardLabels();
         const opened = await this.coach.openFromUrl();
-        if (!opened.ok) this.newGame(this.seed, {}, { notice: opened.error });
+        if (opened.ok) return;
+        if (!opened.error && await this.resumeSaved()) return;
+        this.newGame(this.seed, {}, { notice: opened.error });
       },
       () => { frame.setStatus("Не удалось загрузить стол для этой игры."); frame.setState("error"); },
     );
@@ -145,7 +164,7 @@ class RpPlay extends HTMLElement {
     const response = await client.call("game.new", { game: this.getAttribute("game"), players, seed, options, seat: this.controlsAll ? null : this.seat });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      frame.showAlert(response.error.message);
+      this.reportFailure("Новая игра не началась", response.error, () => this.newGame(seed, extraOptions));
       frame.setState(this.answer ? "ready" : "error");
       if (!this.answer) frame.setStatus("Игра не началась.");
       return;
@@ -157,10 +176,45 @@ class RpPlay extends HTMLElement {
       ...Object.fromEntries(this.choiceSelects.map(({ choice, select }) => [choice.option, select.value])) });
     frame.showAlert(notice);
     this.seat = this.baseSeat;
+    this.remember();
     await this.syncSeat();
-    await this.show();
+    await this.show({ deal: true });
     frame.say(`Новая игра, расклад № ${seed}.`);
     await this.runBots(generation);
+  }
+
+  // The game as this tab last saw it (keep.js), if it is this table's and its seed is the URL's: it is
+  // replayed by the engine (game.link, then game.replay) and the table goes on from there.
+  async resumeSaved() {
+    const saved = savedGame(this);
+    if (!saved || saved.game !== this.gameId) return false;
+    // A link that names a deal of its own (a PBN deal for the bridge table) starts that deal instead.
+    if (urlValue(this, "pbn") !== null) return false;
+    const urlSeed = urlValue(this, "seed");
+    if (urlSeed !== null && urlSeed !== String(saved.seed)) return false;
+    const link = await client.call("game.link", {
+      game: this.gameId, players: saved.players, seed: saved.seed, options: saved.options, moves: saved.moves,
+    });
+    if (!link.ok) {
+      forgetGame(this);
+      return false;
+    }
+    const replayed = await client.call("game.replay", {
+      code: link.result.code, game: this.gameId, at: null, seat: this.controlsAll ? null : this.baseSeat,
+    });
+    if (!replayed.ok) {
+      forgetGame(this);
+      return false;
+    }
+    const r = replayed.result;
+    if (this.playersSelect) this.playersSelect.value = r.players;
+    await this.startFrom(r, r.moves.slice(0, r.at), { resumed: true });
+    return true;
+  }
+
+  remember() {
+    if (!this.answer) return;
+    saveGame(this, { game: this.gameId, seed: this.seed, players: this.players, options: this.gameOptions, moves: this.moves });
   }
 
   // «Ещё раз»: a new deal, dealt by whoever the rules say deals next (durak: the loser).
@@ -171,7 +225,7 @@ class RpPlay extends HTMLElement {
 
   // Continue from a replayed position (a link's): `replayed` is game.replay's answer, `moves` the
   // moves that led to it ({seat, move, move_ru}), logged without being spoken again.
-  async startFrom(replayed, moves) {
+  async startFrom(replayed, moves, { resumed = false } = {}) {
     const generation = ++this.generation;
     this.coach.reset();
     const { game: _g, players, seed, options, code: _c, at: _a, total: _t, moves: _m, ...answer } = replayed;
@@ -184,7 +238,10 @@ class RpPlay extends HTMLElement {
     await this.syncSeat();
     await this.show();
     this.frame.setState("ready");
-    this.frame.say(`Открыта позиция по ссылке: расклад № ${seed}, сделано ходов: ${moves.length}.`);
+    this.remember();
+    this.frame.say(resumed ? `Партия продолжается с того места, где вы остановились: сделано ходов: ${moves.length}.`
+      : `Открыта позиция по ссылке: расклад № ${seed}, сделано ходов: ${moves.length}.`);
+    if (resumed) this.frame.showAlert(`Партия продолжается с того же места (ходов: ${moves.length}). Заново — «Новая игра».`);
     await this.runBots(generation);
   }
 
@@ -197,7 +254,7 @@ class RpPlay extends HTMLElement {
       return;
     }
     if (this.pause) {
-      frame.showAlert("Сначала нажмите «Следующая сдача».");
+      frame.showAlert(`Сначала нажмите «${this.pauseLabel()}».`);
       return;
     }
     if (this.coach.review) {
@@ -214,7 +271,8 @@ class RpPlay extends HTMLElement {
     const response = await client.call("game.play", { game: this.getAttribute("game"), state: before.state, move, seat: this.viewSeat(before) });
     if (generation !== this.generation) return;
     if (!response.ok) {
-      frame.showAlert(response.error.message);
+      if (ENGINE_FAILURES.has(response.error.code)) this.reportFailure("Ход не сделан", response.error, () => this.play(move));
+      else frame.showAlert(response.error.message);
       frame.setState("ready");
       return;
     }
@@ -222,12 +280,13 @@ class RpPlay extends HTMLElement {
     this.history.push({ answer: before, log: this.log.length, moves: this.moves.length, seat: this.seat });
     this.answer = response.result;
     this.moves.push(move);
+    this.remember();
     this.memory = {};
     this.note(before.to_move, response.result.move_ru);
     this.checkPause(before);
     if (this.controlsAll) await this.refreshView();
     await this.syncSeat();
-    await this.show();
+    await this.show({ mover: before.to_move });
     await this.runBots(generation);
   }
 
@@ -249,19 +308,39 @@ class RpPlay extends HTMLElement {
       const response = await client.call("game.bot", { game: this.getAttribute("game"), state: this.answer.state, seat: this.seat });
       if (generation !== this.generation) return;
       if (!response.ok) {
-        frame.showAlert(`Компьютер не смог сходить: ${response.error.message}`);
+        this.reportFailure("Компьютер не смог сходить", response.error, () => this.retryBots());
         break;
       }
       this.answer = response.result;
       this.moves.push(response.result.move);
+      this.remember();
       this.note(mover, response.result.move_ru);
       this.checkPause(before);
       await this.syncSeat();
-      await this.show();
+      await this.show({ mover, mark: true });
     }
     if (generation !== this.generation) return;
     frame.setState("ready");
     if (this.answer && !this.pause && (this.answer.over || this.isMyTurn())) frame.say(this.statusText());
+  }
+
+  // Say what failed, in Russian (the diagnostic detail went to the console, client.js). When the engine
+  // itself failed, the alert offers «Повторить» (`retry`) and «Начать заново» (the same deal again), so
+  // that the table is never left stuck; a refusal is only explained.
+  reportFailure(what, error, retry = null) {
+    const message = `${what}: ${lowerFirst(error.message)}`;
+    if (!ENGINE_FAILURES.has(error.code)) {
+      this.frame.showAlert(message);
+      return;
+    }
+    const actions = retry ? [{ text: "Повторить", onclick: () => { this.frame.showAlert(""); retry(); } }] : [];
+    actions.push({ text: "Начать заново", primary: true, onclick: () => this.newGame(this.seed) });
+    this.frame.showAlert(message, actions);
+  }
+
+  retryBots() {
+    if (this.busy) return;
+    this.runBots(this.generation);
   }
 
   // A renderer may stop the table after a move so that the reader sees how a deal ended.
@@ -270,6 +349,11 @@ class RpPlay extends HTMLElement {
     if (!text || this.answer.over) return;
     this.pause = { text };
     this.frame.say(text);
+  }
+
+  // The button that ends a pause: «Следующая сдача», or the renderer's own («Следующая ставка»).
+  pauseLabel() {
+    return (this.renderer && this.renderer.pauseButton) || "Следующая сдача";
   }
 
   resume() {
@@ -310,10 +394,17 @@ class RpPlay extends HTMLElement {
   // own seat is «Вы» in both («Вы заходите: 6♣», «взятку берёте вы»).
   note(seat, text, { speak = true } = {}) {
     if (!text) return;
-    const view = this.answer.view;
+    const { line, spoken } = this.lineFor(seat, text, this.answer);
+    this.log.push(line);
+    if (speak) this.frame.say(sentenceEnd(speakCards(spoken, this.labels)));
+  }
+
+  // A move as the log writes it and as it is spoken, the reader as «Вы».
+  lineFor(seat, text, answer) {
+    const view = answer.view;
     const names = view.seats || [];
     // Engines that name the mover themselves («Север: 1♠», «Игрок 2 бьёт …») are logged as they speak.
-    const ctx = this.context(this.answer, null);
+    const ctx = this.context(answer, null, { withLastMove: false });
     let line = this.renderer.logLine ? this.renderer.logLine(ctx, seat, text)
       : names.some((n) => text.startsWith(n)) ? text : `${seatName(view, seat)}: ${text}`;
     let spoken = this.renderer.sentence ? this.renderer.sentence(ctx, seat, text) : line;
@@ -322,8 +413,16 @@ class RpPlay extends HTMLElement {
       line = asReader(line, me);
       spoken = asReader(spoken, me);
     }
-    this.log.push(line);
-    if (speak) this.frame.say(sentenceEnd(speakCards(spoken, this.labels)));
+    return { line, spoken };
+  }
+
+  // The log as far as the board shows: the whole game, or, while a finished game is stepped through,
+  // the moves up to the one shown.
+  shownLog() {
+    const review = this.coach.review;
+    if (!review || !review.moves) return this.log;
+    return review.moves.slice(0, review.at).filter((m) => m.move_ru)
+      .map((m) => this.lineFor(m.seat, m.move_ru, review.answer).line);
   }
 
   undo() {
@@ -342,6 +441,7 @@ class RpPlay extends HTMLElement {
     this.moves = this.moves.slice(0, moves);
     this.memory = {};
     this.pause = null;
+    this.remember();
     frame.showAlert("Ход отменён.");
     frame.setState("busy");
     this.show().then(() => frame.setState("ready"));
@@ -355,13 +455,13 @@ class RpPlay extends HTMLElement {
     this.frame.setState("ready");
   }
 
-  context(answer, views) {
+  context(answer, views, { withLastMove = true } = {}) {
     return {
       answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
       over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory, settings: this.settings,
       play: (move) => this.play(move), rerender: () => this.show(), say: (text) => this.frame.say(text),
       seat: this.viewSeat(answer), controlsAll: this.controlsAll, paused: this.pause ? this.pause.text : null,
-      lastMove: this.log.length ? this.log.at(-1) : null,
+      lastMove: withLastMove ? this.shownLog().at(-1) ?? null : null,
       myTurn: !this.pause && !this.coach.review && !this.coach.waiting && this.isMyTurn(answer),
       reviewing: Boolean(this.coach.review),
     };
@@ -372,7 +472,7 @@ class RpPlay extends HTMLElement {
     if (review) return `Просмотр партии: ход ${review.at} из ${review.total}. Ходить в просмотре нельзя.`;
     const ctx = this.context(this.answer, null);
     if (this.coach.waiting) return "Ход компьютера: нажмите «Дальше».";
-    if (this.pause) return `${this.pause.text} Нажмите «Следующая сдача», когда будете готовы.`;
+    if (this.pause) return `${this.pause.text} Нажмите «${this.pauseLabel()}», когда будете готовы.`;
     if (this.answer.over) return `${this.renderer.status(ctx)} ${this.resultText(ctx)}`;
     return this.renderer.status(ctx);
   }
@@ -381,7 +481,9 @@ class RpPlay extends HTMLElement {
     return (this.renderer.resultText || personalResult)(ctx);
   }
 
-  async show() {
+  // Draw the table. `mover`: the seat whose move is being shown (its cards slide from his seat), `mark`:
+  // the move was the computer's (its card stays marked).
+  async show({ mover = null, mark = false, deal = false } = {}) {
     const answer = this.coach.shown(this.answer);
     let views = null;
     if (this.teaching) {
@@ -397,16 +499,17 @@ class RpPlay extends HTMLElement {
     if (this.pause) {
       parts.unshift(el("div", { class: "rp-pause", role: "group", "aria-label": "Сдача окончена" },
         el("p", { text: this.pause.text }),
-        actionButton("Следующая сдача", () => this.resume(), { primary: true, key: "next-deal", focusDefault: true })));
+        actionButton(this.pauseLabel(), () => this.resume(), { primary: true, key: "next-deal", focusDefault: true })));
     } else if (answer.over && !this.coach.review) {
       parts.push(el("div", { class: "rp-result", role: "group", "aria-label": "Итог партии" },
         el("p", { text: this.resultText(ctx) }),
         actionButton("Ещё раз", () => this.again(), { primary: true, key: "again", focusDefault: true })));
     }
     parts.push(...this.coach.parts(answer, this.labels));
-    this.frame.draw(parts);
+    this.frame.motion = duration(this.coach.pace);
+    this.frame.drawMoving(parts, { mover, mark, deal });
     this.frame.setStatus(this.statusText());
-    this.frame.setLog(this.log);
+    this.frame.setLog(this.shownLog());
     this.undoButton.setAttribute("aria-disabled", String(!this.history.length));
   }
 }

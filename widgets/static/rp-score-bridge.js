@@ -5,12 +5,18 @@
 // and висты all come from the engine, and every entry carries the engine's explanation. The deal
 // list lives in the URL (?<id>.deals=..&<id>.rules=..) and the sheet prints without its controls.
 //
+// The sheet shows what is written as it stands: before the rubber ends, the settlement of a rubber
+// stopped now (by the Laws: 300 for a lone game, 100 for a lone part-score) is only said in words
+// under it, never written on it. A deal sent by a table replaces the page's own example rubber only
+// if the reader says so (a modal question); the table is told what happened.
+//
 // A deal in the URL and the deals attribute: "4SX-S-10" (contract, declarer, tricks of the
 // declaring side), "-NS4" / "-EW5" / "-NSA" appended for honours (four, five, four aces), "pass".
 import { client } from "./client.js";
 import { el, urlValue, writeUrl } from "./cards.js";
 import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE } from "./bridge-hands.js";
 import { Frame } from "./frame.js";
+import { plural } from "./play/common.js";
 
 const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
 const SYMBOL = Object.fromEntries(STRAINS);
@@ -96,13 +102,22 @@ class RpScoreBridge extends HTMLElement {
     tools.classList.add("rp-sheet-form");
     frame.mount({ controls: [tools] });
     // A deal played at a bridge table on the same page: written into the rubber, or, when the rubber
-    // on the sheet is over, as the first deal of a new one; the table is told which.
+    // on the sheet is over, as the first deal of a new one; the table is told which. The page's own
+    // example is replaced only when the reader agrees.
     this.onPlayed = async (event) => {
       const { deal, reply } = event.detail;
-      const fresh = Boolean(this.result && this.result.finished);
+      const example = this.holdsExample();
+      if (example && !(await this.askToReplace())) {
+        const message = "Сдача не записана: на листе роббера остался пример со страницы.";
+        if (reply) reply(false, message);
+        return;
+      }
+      const fresh = example || Boolean(this.result && this.result.finished);
       const ok = await this.score(fresh ? [deal] : [...this.deals, deal]);
+      const before = example ? "Пример со страницы убран: начат новый роббер, и сдача"
+        : fresh ? "Прежний роббер был окончен: начат новый, и сдача" : "Сдача";
       const message = ok
-        ? `${fresh ? "Прежний роббер был окончен: начат новый, и " : ""}${fresh ? "сдача" : "Сдача"} записана в лист роббера (сдача ${this.deals.length}).`
+        ? `${before} записана в лист роббера (сдача ${this.deals.length}).`
         : `Лист роббера не принял сдачу: ${this.alert.textContent}`;
       if (ok) this.frame.setStatus(message);
       if (reply) reply(ok, message);
@@ -113,6 +128,34 @@ class RpScoreBridge extends HTMLElement {
 
   disconnectedCallback() {
     document.removeEventListener("rp-bridge-deal", this.onPlayed);
+  }
+
+  // The sheet holds the page's own example rubber (the deals of its `deals` attribute), not the reader's.
+  holdsExample() {
+    const example = (this.getAttribute("deals") || "").split(",").filter((t) => t.trim()).map(decodeDeal).map(encodeDeal);
+    return example.length > 0 && this.deals.map(encodeDeal).join(",") === example.join(",");
+  }
+
+  // A modal question before the example is replaced: resolves true to replace it. Escape or «Не
+  // записывать» keeps it; focus goes back where it was.
+  askToReplace() {
+    const count = this.deals.length;
+    const dialog = el("dialog", { class: "rp-sheet-question", "aria-labelledby": `${this.id || "rubber"}-question` },
+      el("form", { method: "dialog" },
+        el("p", { id: `${this.id || "rubber"}-question`,
+          text: `На листе роббера — пример со страницы (${count} ${plural(count, "сдача", "сдачи", "сдач")}). `
+            + "Заменить его новым роббером, который начнётся с этой сдачи?" }),
+        el("div", { class: "rp-toolbar" },
+          el("button", { type: "submit", value: "replace", class: "rp-button rp-primary", text: "Заменить пример" }),
+          el("button", { type: "submit", value: "keep", class: "rp-button", text: "Не записывать" }))));
+    this.append(dialog);
+    return new Promise((resolve) => {
+      dialog.addEventListener("close", () => {
+        resolve(dialog.returnValue === "replace");
+        dialog.remove();
+      }, { once: true });
+      dialog.showModal();
+    });
   }
 
   addEntered() {
@@ -173,11 +216,13 @@ class RpScoreBridge extends HTMLElement {
         segments.push({ NS: [], EW: [], game: null });
       }
     });
-    for (const line of r.lines) {
-      // Before the rubber ends these are only what an interrupted rubber would be settled with.
-      above[line.side].push(el("div", { class: `rp-entry rp-bonus${r.finished ? "" : " rp-provisional"}`, title: line.why },
-        el("span", { class: "rp-entry-points", text: String(line.points) }), el("sup", { text: r.finished ? "Р" : "?" })));
+    // The rubber bonus is written once the rubber is over; before that the engine's lines are only the
+    // settlement of a rubber stopped now, said under the sheet.
+    for (const line of r.finished ? r.lines : []) {
+      above[line.side].push(el("div", { class: "rp-entry rp-bonus", title: line.why },
+        el("span", { class: "rp-entry-points", text: String(line.points) }), el("sup", { text: "Р" })));
     }
+    const written = r.written || r.totals;
     const column = (side, entries, cls) => el("div", { class: `rp-sheet-col ${cls}`, "data-side": side }, entries);
     const sheet = el("div", { class: "rp-sheet", role: "group", "aria-label": "Запись роббера" },
       el("div", { class: "rp-sheet-head" }, SIDES.map((s) => el("div", { class: "rp-sheet-name" },
@@ -190,7 +235,7 @@ class RpScoreBridge extends HTMLElement {
         // After the last game of a finished rubber there is nothing more to write below the line.
         return r.finished && i === segments.length - 1 ? [] : rows;
       }),
-      el("div", { class: "rp-sheet-totals" }, SIDES.map((s) => el("div", { class: "rp-total", "data-side": s, text: String(r.totals[s]) }))));
+      el("div", { class: "rp-sheet-totals" }, SIDES.map((s) => el("div", { class: "rp-total", "data-side": s, text: String(written[s]) }))));
 
     const vul = (s) => (r.games[s] >= 1 ? "по партии" : "перед партией");
     // The engine says who wins the висты (the side with more points, not always the rubber's winner).
@@ -202,8 +247,10 @@ class RpScoreBridge extends HTMLElement {
       verdict = `Роббер окончен: выиграли ${NAMES[r.winner]} ${r.games[r.winner]}:${r.games[loser]}. `
         + `Итог ${r.totals.NS} : ${r.totals.EW}, разница ${Math.abs(r.totals.NS - r.totals.EW)} — вистов: ${vists}${vists ? ` в пользу «${NAMES[gainer]}»` : ""}.`;
     } else {
+      const stopped = r.lines.map((l) => `${NAMES[l.side]} +${l.points} за ${l.points === 300 ? "выигранную партию" : "частичную запись"}`);
       verdict = `Партии: Мы ${r.games.NS}, Они ${r.games.EW}. Следующая сдача: Мы ${vul("NS")}, Они ${vul("EW")}. `
-        + (r.deals.length ? `Если закончить сейчас (по Законам: 300 паре, у которой одной есть партия, 100 — у которой одной частичная запись): ${r.totals.NS} : ${r.totals.EW}`
+        + (r.deals.length ? `Записано: Мы ${written.NS}, Они ${written.EW}. Если прервать роббер сейчас, `
+          + (stopped.length ? `по Законам добавят: ${stopped.join(", ")} — итог ${r.totals.NS} : ${r.totals.EW}` : `итог ${r.totals.NS} : ${r.totals.EW}`)
           + (r.winner ? `, вистов: ${vists}${vists ? ` в пользу «${NAMES[gainer]}»` : ""}.` : ", ровно.") : "Записей пока нет.");
     }
     const explain = el("ol", { class: "rp-sheet-deals", "aria-label": "Сдачи и объяснение очков" },
@@ -215,7 +262,7 @@ class RpScoreBridge extends HTMLElement {
         if (d.game) lines.push(el("li", { text: `Партия выиграна: ${NAMES[d.game]}; под записями проведена черта.` }));
         return el("li", {}, el("span", { text: `${dealTitle(deal)} (${zone})` }), el("ul", {}, lines));
       }),
-      r.lines.map((l) => el("li", { class: "rp-bonus" }, el("span", { text: `${NAMES[l.side]}, над чертой: ${l.points} — ${l.why}` }))));
+      (r.finished ? r.lines : []).map((l) => el("li", { class: "rp-bonus" }, el("span", { text: `${NAMES[l.side]}, над чертой: ${l.points} — ${l.why}` }))));
     this.frame.draw(sheet, el("p", { class: "rp-sheet-verdict", text: verdict }), explain);
     this.frame.setStatus(`Записано сдач: ${this.deals.length}. Считаем ${RULES.find(([v]) => v === this.rulesSelect.value)[1]}.`, { speak: this.drawnOnce });
     this.drawnOnce = true;

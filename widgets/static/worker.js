@@ -8,7 +8,13 @@
 // rules_py.api imports no game package until a method needs it (rules_py/families.py). When the
 // service worker has saved the build's memory snapshot (Python initialised, rules_py imported), the
 // boot restores it instead of initialising Python again.
-import { RUNTIME, SNAPSHOT, STDLIB, WHEEL } from "./engine-files.js";
+//
+// DDS, the standard double-dummy solver compiled to WebAssembly (dds.js), is offered to rules_py on
+// `globalThis.rpDds` and loaded only when a request first needs a double-dummy answer: rules_py then
+// answers {"code": "module_needed"} (rules_py/bridge/dds/native.py), and the request is asked again
+// once the module is there. Pages that never solve never download it. If it fails to load, rules_py's
+// own solver does the work (slower, same answers), and the reader is not told: nothing is wrong.
+import { DDS_GLUE, DDS_WASM, RUNTIME, SNAPSHOT, STDLIB, WHEEL } from "./engine-files.js";
 
 const runtime = new URL(RUNTIME, import.meta.url).href;
 const siteRoot = new URL("../../", import.meta.url).href;
@@ -104,7 +110,11 @@ function unpacked(snapshot) {
 }
 
 async function boot(loadPyodide, snapshot) {
-  const wheel = snapshot ? null : fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
+  // The wheel goes on the file system on every start, a restored snapshot's too: the snapshot holds
+  // Python's memory (every module of rules_py imported, sys.path naming the wheel) but not the file
+  // system, and Python must find on it every file it reads, exactly as after a cold start.
+  const wheel = fetch(new URL(WHEEL, runtime)).then((r) => r.arrayBuffer());
+  wheel.catch(() => {}); // a failed fetch is reported by self.fetch; awaited below when the boot got that far
   const options = {
     indexURL: runtime,
     lockFileURL: new URL("pyodide-lock.json", runtime).href,
@@ -113,10 +123,8 @@ async function boot(loadPyodide, snapshot) {
   if (snapshot) options._loadSnapshot = unpacked(snapshot);
   const pyodide = await loadPyodide(options).catch(async (error) => { throw await explained(error); });
   mark("python");
-  if (wheel) {
-    pyodide.FS.writeFile(WHEEL_ON_PATH, new Uint8Array(await wheel));
-    pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_ON_PATH}")`);
-  }
+  pyodide.FS.writeFile(WHEEL_ON_PATH, new Uint8Array(await wheel));
+  if (!snapshot) pyodide.runPython(`import sys; sys.path.insert(0, "${WHEEL_ON_PATH}")`);
   const handle = pyodide.pyimport("rules_py.api").handle;
   mark("rules_py");
   return handle;
@@ -146,6 +154,26 @@ ready.then(
   (error) => postMessage({ type: "error", message: String(error && error.message ? error.message : error) }),
 );
 
+const dds = (globalThis.rpDds = { state: DDS_WASM ? "available" : "absent" });
+let ddsLoading = null;
+
+function loadDds() {
+  ddsLoading ??= (async () => {
+    dds.state = "loading";
+    try {
+      const { loadDds: load } = await import("./dds.js");
+      dds.solver = await load(new URL(DDS_GLUE, import.meta.url).href, new URL(DDS_WASM, import.meta.url).href);
+      dds.state = "ready";
+    } catch (error) {
+      dds.state = "failed";
+      dds.error = String(error && error.message ? error.message : error);
+    }
+  })();
+  return ddsLoading;
+}
+
+const MODULE_NEEDED = '{"ok": false, "error": {"code": "module_needed"';
+
 self.onmessage = async (event) => {
   const { id, request } = event.data;
   let handle;
@@ -154,5 +182,10 @@ self.onmessage = async (event) => {
   } catch (error) {
     return; // the start-up failure was already reported
   }
-  postMessage({ id, response: handle(request) });
+  let response = handle(request);
+  if (response.startsWith(MODULE_NEEDED)) {
+    await loadDds();
+    response = handle(request);
+  }
+  postMessage({ id, response });
 };

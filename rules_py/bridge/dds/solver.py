@@ -1,6 +1,9 @@
 """Double-dummy answers for positions: tricks, every card's value, the table of makeable contracts.
 
-The transposition tables are kept per strain between calls (`TABLES`): their keys are relative
+Every answer comes from DDS when this process has it (`native`: in the browser, once the worker has
+loaded it), else from the pure-Python search (`search`); both are exact, so the answers are the same.
+
+The pure-Python search's transposition tables are kept per strain between calls (`TABLES`): their keys are relative
 positions, true of any deal, so the four leaders of one strain share their work, a play table's
 successive positions reuse what the first analysis found, and a bot's sampled deals help each other.
 They are dropped when they grow past `TABLE_LIMIT` positions.
@@ -13,6 +16,7 @@ They are dropped when they grow past `TABLE_LIMIT` positions.
 from __future__ import annotations
 
 from rules_py.bridge.contract import Strain
+from rules_py.bridge.dds import native
 from rules_py.bridge.dds.position import TRUMP_INDEX, Position, card_bit
 from rules_py.bridge.dds.search import Search, Tables, group_reps
 from rules_py.bridge.pbn import Hands
@@ -42,6 +46,11 @@ def _search(position: Position, limit: int | None = None, tables: Tables | None 
 
 def ns_tricks(position: Position, guess: int | None = None) -> int:
     """North–South's tricks from here (the trick in progress included)."""
+    dds = native.engine()
+    if dds is not None:
+        found = native.ns_tricks(dds, position)
+        if found is not None:
+            return found
     search = _search(position)
     return search.ns_tricks(seat_index(position.leader), position.trick_moves(), guess)
 
@@ -55,6 +64,11 @@ def tricks(position: Position, side: str) -> int:
 def analyse(position: Position) -> list[tuple[Card, int]]:
     """Each legal card of the hand to play, with the tricks its side then takes from here (the
     trick in progress included), best play after it. Cards equal in effect share one search."""
+    dds = native.engine()
+    if dds is not None:
+        found = native.values(dds, position)
+        if found is not None:
+            return found[0]
     return analyse_within(position, None)[0]
 
 
@@ -106,17 +120,37 @@ def _trick_winner(leader: int, played: list[tuple[int, int]], trump: int) -> int
 
 def solve(hands: Hands, strain: Strain, declarer: str) -> int:
     """Tricks `declarer` takes in `strain` on a full deal (the left-hand opponent leads)."""
+    return strain_tricks(hands, strain, [declarer])[declarer]
+
+
+def strain_tricks(hands: Hands, strain: Strain, declarers: list[str]) -> dict[str, int]:
+    """Tricks each of `declarers` takes in `strain` on a full deal. DDS solves the four declarers of a
+    strain together (as cheaply as one), so with DDS all four are returned."""
+    dds = native.engine()
+    if dds is not None:
+        found = native.table(dds, hands, [strain])
+        if found is not None:
+            return {seat: found[seat][strain.value] for seat in SEATS}
+    return {declarer: _solve(hands, strain, declarer) for declarer in declarers}
+
+
+def _solve(hands: Hands, strain: Strain, declarer: str) -> int:
     position = Position.make(hands, strain, SEATS[(seat_index(declarer) + 1) % 4], [])
     return tricks(position, side_of(declarer))
 
 
 def table(hands: Hands) -> dict[str, dict[str, int]]:
     """Tricks each seat takes as declarer in each strain: {"N": {"C": n, ..., "NT": n}, ...}."""
+    dds = native.engine()
+    if dds is not None:
+        found = native.table(dds, hands, list(STRAINS))
+        if found is not None:
+            return found
     out: dict[str, dict[str, int]] = {seat: {} for seat in SEATS}
     for strain in STRAINS:
         for declarer in SEATS:
-            out[declarer][strain.value] = solve(hands, strain, declarer)
+            out[declarer][strain.value] = _solve(hands, strain, declarer)
     return out
 
 
-__all__ = ["STRAINS", "analyse", "analyse_within", "ns_tricks", "solve", "table", "tricks"]
+__all__ = ["STRAINS", "analyse", "analyse_within", "ns_tricks", "solve", "strain_tricks", "table", "tricks"]

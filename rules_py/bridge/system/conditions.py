@@ -25,8 +25,10 @@ from typing import ClassVar
 
 from rules_py.bridge.contract import Strain, bid_parts, call_ru
 from rules_py.bridge.system.hand import MAJORS, SUITS, HandFacts
-from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Shown
-from rules_py.bridge.system.words import ACES, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru
+from rules_py.bridge.system.model import SUIT_CODES, Context, Env, Force, Roles, Shown
+from rules_py.bridge.system.model import Condition as Condition  # the base, defined beside the rules that hold it
+from rules_py.bridge.system.words import ACES, KINGS, SUIT_FORMS, SUIT_IN, cards_in_ru, cards_ru, points_ru, suit_count_ru
+from rules_py.words import POINTS_RU
 from rules_py.words import plural_ru as agree
 from rules_py.cards import Rank, Suit
 
@@ -36,10 +38,6 @@ def suit_of(ref: str, env: Env) -> Suit:
     return Suit(ref) if ref in SUIT_CODES else env[ref]
 
 
-#: For the tables of the system: a suit variable's role, as «масть партнёра» and «в масти партнёра».
-Roles = dict[str, tuple[str, str]]
-
-
 def _where(ref: str, roles: Roles) -> str:
     """«в масти партнёра», or «в пиках» for a suit named by its code."""
     return SUIT_IN[Suit(ref)] if ref in SUIT_CODES else roles[ref][1]
@@ -47,36 +45,6 @@ def _where(ref: str, roles: Roles) -> str:
 
 def _refs(*refs: str) -> tuple[str, ...]:
     return tuple(r for r in refs if r not in SUIT_CODES)
-
-
-class Condition:
-    """The base of every condition (see the module docstring)."""
-
-    on_hand: ClassVar[bool] = True
-
-    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        raise NotImplementedError
-
-    def ru(self, ctx: Context, env: Env) -> str | None:
-        return None
-
-    def ru_any(self, ctx: Context) -> str | None:
-        """What it requires when the table cannot tell which suit the variable stands for."""
-        return None
-
-    def ru_roles(self, roles: Roles) -> str | None:
-        """What it requires, for the system's tables, with the suits named by their role
-        («в масти партнёра»); only conditions that name a suit need it."""
-        return None
-
-    def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
-        return None
-
-    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
-        return None
-
-    def variables(self) -> tuple[str, ...]:
-        return ()
 
 
 # ---- points -----------------------------------------------------------------------------------------
@@ -99,7 +67,7 @@ class Hcp(Condition):
         shown.points(self.low, self.high)
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
-        return f"{hand.hcp} {agree(hand.hcp, ('очко', 'очка', 'очков'))}"
+        return f"{hand.hcp} {agree(hand.hcp, POINTS_RU)}"
 
 
 @dataclass(frozen=True)
@@ -112,7 +80,7 @@ class Total(Hcp):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         p = hand.total_points
-        return f"{p} {agree(p, ('очко', 'очка', 'очков'))} с учётом длинных мастей"
+        return f"{p} {agree(p, POINTS_RU)} с учётом длинных мастей"
 
 
 @dataclass(frozen=True)
@@ -127,7 +95,7 @@ class Support(Hcp):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         p = hand.support_points(suit_of(self.suit, env))
-        return f"{p} {agree(p, ('очко', 'очка', 'очков'))} с учётом коротких мастей"
+        return f"{p} {agree(p, POINTS_RU)} с учётом коротких мастей"
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
@@ -175,7 +143,7 @@ class HcpOutside(Hcp):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         p = self.points(hand, env)
-        return (f"{p} {agree(p, ('очко', 'очка', 'очков'))}{self._what()} без короля, дамы и валета "
+        return (f"{p} {agree(p, POINTS_RU)}{self._what()} без короля, дамы и валета "
                 f"{SUIT_IN[suit_of(self.suit, env)]}")
 
     def variables(self) -> tuple[str, ...]:
@@ -198,7 +166,7 @@ class OpeningValues(Condition):
         shown.points(11, 21)
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
-        text = f"{hand.hcp} {agree(hand.hcp, ('очко', 'очка', 'очков'))}"
+        text = f"{hand.hcp} {agree(hand.hcp, POINTS_RU)}"
         if hand.hcp < 12:
             text += f" и {sum(hand.shape[:2])} карт в двух длинных мастях (правило двадцати)"
         return text
@@ -233,7 +201,7 @@ class Len(Condition):
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         suit = suit_of(self.suit, env)
         n = hand.length[suit]
-        return f"{n} {agree(n, SUIT_FORMS[suit])}" if n else f"нет {SUIT_FORMS[suit][2]}"
+        return suit_count_ru(suit, n)
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)
@@ -490,8 +458,11 @@ class Aces(Condition):
 
     counts: tuple[int, ...]
 
+    def held(self, hand: HandFacts) -> int:
+        return hand.aces
+
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
-        return hand.aces in self.counts
+        return self.held(hand) in self.counts
 
     def ru(self, ctx: Context, env: Env) -> str | None:
         words = " или ".join(str(n) for n in self.counts)
@@ -499,6 +470,21 @@ class Aces(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"тузов: {hand.aces}"
+
+
+@dataclass(frozen=True)
+class Kings(Aces):
+    """How many kings the hand holds (for the answers to the king ask, 5NT after Blackwood)."""
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.kings
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        words = " или ".join(str(n) for n in self.counts)
+        return f"{words} {agree(self.counts[-1], KINGS)}"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"королей: {hand.kings}"
 
 
 # ---- the partnership ----------------------------------------------------------------------------------
@@ -841,17 +827,22 @@ class MyRule(AuctionCondition):
 
 @dataclass(frozen=True)
 class AcesMissing(Condition):
-    """After partner's answer to Blackwood: how many aces the partnership lacks."""
+    """After partner's answer to Blackwood (5♣ none or four, 5♦ one, 5♥ two, 5♠ three): how many aces
+    the partnership lacks."""
 
     low: int = 0
     high: int = 4
+    level: ClassVar[int] = 5  # of the answers
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.aces
 
     def missing(self, hand: HandFacts, ctx: Context) -> int:
         answer = ctx.bids_of(ctx.partner)[-1]
-        shown = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}.get(answer, 0)
-        if answer == "5C" and hand.aces == 0:
+        shown = {f"{self.level}{suit}": n for n, suit in enumerate("CDHS")}.get(answer, 0)
+        if answer == f"{self.level}C" and self.held(hand) == 0:
             shown = 4
-        return 4 - min(4, hand.aces + shown)
+        return 4 - min(4, self.held(hand) + shown)
 
     def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
         return self.low <= self.missing(hand, ctx) <= self.high
@@ -865,6 +856,23 @@ class AcesMissing(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         return f"тузов у пары не хватает: {self.missing(hand, ctx)}"
+
+
+@dataclass(frozen=True)
+class KingsMissing(AcesMissing):
+    """After partner's answer to the king ask (the same steps a level higher): how many kings the
+    partnership lacks."""
+
+    level: ClassVar[int] = 6
+
+    def held(self, hand: HandFacts) -> int:
+        return hand.kings
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return "у пары все четыре короля" if self.high == 0 else "у пары не хватает короля"
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return f"королей у пары не хватает: {self.missing(hand, ctx)}"
 
 
 @dataclass(frozen=True)
@@ -1106,7 +1114,7 @@ class OwnSuit(Condition):
 
     def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
         suit = suit_of(self.suit, env)
-        return f"{hand.length[suit]} {agree(hand.length[suit], SUIT_FORMS[suit])}"
+        return suit_count_ru(suit, hand.length[suit])
 
     def variables(self) -> tuple[str, ...]:
         return _refs(self.suit)

@@ -16,9 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules_py.bridge.contract import call_ru
-from rules_py.bridge.system.conditions import Roles
 from rules_py.bridge.system.wording import with_force
-from rules_py.bridge.system.model import Context, Force, Knowledge, Rule, Situation
+from rules_py.bridge.system.model import Context, Force, Knowledge, Roles, Rule, Situation
 from rules_py.bridge.system.natural import GENERIC, SITUATIONS
 from rules_py.bridge.system.patterns import tokens
 from rules_py.cards import Suit

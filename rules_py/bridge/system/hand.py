@@ -95,5 +95,9 @@ class HandFacts:
     def aces(self) -> int:
         return sum(1 for c in self.cards if c.rank is Rank.ACE)
 
+    @property
+    def kings(self) -> int:
+        return sum(1 for c in self.cards if c.rank is Rank.KING)
+
     def longest(self) -> int:
         return max(self.length.values())

@@ -12,6 +12,7 @@ from rules_py.bridge.contract import call_ru
 from rules_py.bridge.system.hand import HandFacts
 from rules_py.bridge.system.interpreter import Choice, rule_text
 from rules_py.bridge.system.model import Context
+from rules_py.words import POINT, count
 
 
 def facts(choice: Choice, ctx: Context, hand: HandFacts) -> list[str]:
@@ -36,6 +37,6 @@ def advice(choice: Choice, ctx: Context, hand: HandFacts) -> dict[str, Any]:
         # A fact may begin with «у вас» itself (the pair's points): not «У вас у вас …».
         reason += " " + (text[0].upper() + text[1:] if text.startswith("у вас ") else "У вас " + text) + "."
     elif choice.call == "pass" and choice.situation is None:
-        reason += f" У вас {hand.hcp} оч.: по общим правилам продолжать незачем."
+        reason += f" У вас {count(hand.hcp, POINT)}: по общим правилам продолжать незачем."
     return {"call": choice.call, "call_ru": said, "meaning_ru": meaning, "reason_ru": reason,
             "situation": choice.situation.key if choice.situation else "general"}

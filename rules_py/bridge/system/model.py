@@ -13,22 +13,21 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import ClassVar
 
 from rules_py.bridge import auction
 from rules_py.bridge.contract import ALL_BIDS, Strain, bid_parts
 from rules_py.bridge.seats import lho, partner, side_of
-from rules_py.bridge.system.hand import SUITS
+from rules_py.bridge.system.hand import SUITS, HandFacts
 from rules_py.cards import Suit
-
-if TYPE_CHECKING:
-    from rules_py.bridge.system.conditions import Condition
 
 #: Suit variables of rules and patterns, bound to suits: «M» a major, «m» a minor, x y z w any suit.
 Env = dict[str, Suit]
 VARIABLES = "Mmxyzw"
 SUIT_CODES = "CDHS"
 MAX_POINTS = 37
+#: For the tables of the system: a suit variable's role, as «масть партнёра» and «в масти партнёра».
+Roles = dict[str, tuple[str, str]]
 
 
 class Force(enum.Enum):
@@ -243,6 +242,37 @@ class CallTemplate:
         if level > 7:
             return None
         return f"{level}{strain.value}"
+
+
+class Condition:
+    """The base of every condition: the kinds of condition are in rules_py.bridge.system.conditions
+    (see its docstring); it lives here, beside the rules that hold conditions."""
+
+    on_hand: ClassVar[bool] = True
+
+    def holds(self, hand: HandFacts, ctx: Context, env: Env) -> bool:
+        raise NotImplementedError
+
+    def ru(self, ctx: Context, env: Env) -> str | None:
+        return None
+
+    def ru_any(self, ctx: Context) -> str | None:
+        """What it requires when the table cannot tell which suit the variable stands for."""
+        return None
+
+    def ru_roles(self, roles: Roles) -> str | None:
+        """What it requires, for the system's tables, with the suits named by their role
+        («в масти партнёра»); only conditions that name a suit need it."""
+        return None
+
+    def narrow(self, shown: Shown, ctx: Context, env: Env) -> None:
+        return None
+
+    def fact_ru(self, hand: HandFacts, ctx: Context, env: Env) -> str | None:
+        return None
+
+    def variables(self) -> tuple[str, ...]:
+        return ()
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ tables.
 from __future__ import annotations
 
 from rules_py.bridge.system.conditions import (
-    Aces, AcesMissing, AskedSuitStopped, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
+    Aces, AcesMissing, AskedSuitStopped, Kings, KingsMissing, Unheld, AcesNotAsked, Among, AtLeastAsLong, Balanced, BelowGame, BidLevel, Condition, Control, Fit,
     Forced, GoodSuit, Seat, Hcp, HcpOutside, KnownFit, LastBidIs, LastStrain, LastSuitOf, Len, Longest, LongerMinor, MajorFour, MyRule, MySuit, NoFit, NoGameYet, NoMajorFit,
     NoShortSuit, NotYetShown, OpeningValues, OwnSuit, Ours, Pair, PartnerLimited, PartnerMayHold, PartnerRule, PartnerShowed, PartnerShowedFewer, PartnerTwoSuits, Preference, Ranks, Stopper, Support, TheirSuitsStopped, Total,
     TheirSuit, TotalTricks, TrumpStack, Unbalanced, WeBidGame, UnbidMajor, UnbidMajorsHeld, UnbidSupport, Unbid,
@@ -47,20 +47,42 @@ SUIT_GAME, MINOR_GAME_POINTS, SUIT_SLAM = 24, 28, SLAM_POINTS
 
 # ---- Blackwood ---------------------------------------------------------------------------------------
 
+def count_answers(level: int, count: type[Aces], meaning: str, key: str) -> tuple[Rule, ...]:
+    """The steps that count aces (Blackwood, five-level) or kings (the king ask, six-level):
+    ♣ none or four, ♦ one, ♥ two, ♠ three."""
+    steps = zip("CDHS", ((0, 4), (1,), (2,), (3,)))
+    return tuple(R(f"{level}{suit}", count(n), meaning=meaning, key=key, artificial=True) for suit, n in steps)
+
+
 BLACKWOOD = [
     S("blackwood-answer", "Ответ на Блэквуд (4БК): сколько тузов", "*",
-      R("5C", Aces((0, 4)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      R("5D", Aces((1,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      R("5H", Aces((2,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
-      R("5S", Aces((3,)), meaning="ответ на Блэквуд", key="aces", artificial=True),
+      *count_answers(5, Aces, "ответ на Блэквуд", "aces"),
       when=(PartnerRule("blackwood", doubled=True),)),
+    # 5NT after the answer is the king ask (the standard meaning): it promises every ace and an
+    # interest in the grand slam, so it is never a place to stop. Without room below six of the fit
+    # (a minor, an answer above it) the pair cannot stop at the five-level any more.
     S("blackwood-decision", "Спросивший тузы решает: шлем или остановка", "*",
-      R("7x", Fit("x", 8), AcesMissing(0, 0), Pair(37), prefer="fit", meaning="большой шлем"),
+      R("5NT", Fit("x", 8), AcesMissing(0, 0), Pair(GRAND_POINTS - 2, None, "x"), prefer="fit", key="king-ask",
+        artificial=True, force=ROUND, meaning="вопрос о королях: все тузы у пары, ищем большой шлем"),
       R("6x", Fit("x", 8), AcesMissing(0, 1), prefer="fit", meaning="малый шлем"),
+      R("pass", Fit("x", 8), AcesMissing(2, 4), LastStrain("x"), prefer="fit",
+        meaning="остановка: тузов не хватает, а партнёр ответил в общей масти"),
       R("5x", Fit("x", 8), AcesMissing(2, 4), prefer="fit", meaning="остановка: тузов не хватает"),
-      R("5NT", AcesMissing(2, 4), meaning="остановка: тузов не хватает"),
+      R("6x", Fit("x", 8), AcesMissing(2, 4), prefer="fit",
+        meaning="малый шлем: ответ партнёра выше пяти в общей масти, остановиться ниже шлема нельзя"),
       R("6NT", AcesMissing(0, 1), meaning="малый шлем"),
       when=(MyRule("blackwood"), PartnerRule("aces"))),
+    S("king-ask-answer", "Ответ на вопрос о королях (5БК): сколько королей", "*",
+      *count_answers(6, Kings, "ответ на вопрос о королях", "kings"),
+      when=(PartnerRule("king-ask", doubled=True),)),
+    S("king-ask-decision", "Спросивший королей решает: большой шлем или малый", "*",
+      R("7x", Fit("x", 8), KingsMissing(0, 0), prefer="fit", meaning="большой шлем: у пары все тузы и короли"),
+      R("7x", Fit("x", 8), KingsMissing(1, 1), Pair(GRAND_POINTS, None, "x"), prefer="fit",
+        meaning="большой шлем: не хватает одного короля, но сил хватает"),
+      R("pass", Fit("x", 8), LastStrain("x"), prefer="fit", meaning="малый шлем: партнёр ответил в общей масти"),
+      R("6x", Fit("x", 8), prefer="fit", meaning="малый шлем: королей для большого не хватает"),
+      R("6NT", meaning="малый шлем: шесть в общей масти ниже ответа уже не назвать"),
+      when=(MyRule("king-ask"), PartnerRule("kings"))),
     S("cue-bid-answer", "Партнёр показал туз новой масти: интерес к шлему в общем мажоре", "*",
       R("4NT", LastSuitOf("M", mine=True), Pair(SLAM_POINTS, None, "M"), key="blackwood", artificial=True,
         force=ROUND, meaning="Блэквуд: сил больше, чем показано"),
@@ -435,6 +457,10 @@ OPENER_REBIDS = [
       R("4M", Len("M", 6), Pair(NT_GAME, NT_SLAM - 1, "M"), meaning="шесть карт в мажоре: партия"),
       R("3M", Len("M", 5, 5), Pair(NT_GAME, NT_SLAM - 1), force=GAME,
         meaning="пять карт в мажоре: открывший выбирает 3БК или 4 в мажоре"),
+      # Five spades and four or five hearts below game: hearts at the two-level, not forcing; opener
+      # chooses the major (the textbook call, not 2NT, which would hide the second suit).
+      R("2H", Among("M", "S"), Len("S", 5, 5), Len("H", 4), Pair(None, NT_GAME - 1), key="two-majors",
+        meaning="пять пик и четыре-пять червей: открывший выбирает мажор"),
       # An invitation may hide a 5-3 fit: 2NT asks opener to show three-card support too.
       R("2NT", Len("M", 5, 5), Pair(NT_GAME - 3, NT_GAME - 1), key="invite-major",
         meaning="приглашение: открывший выбирает между 2БК, 3БК и мажором"),
@@ -448,6 +474,11 @@ OPENER_REBIDS = [
       "1x - 1M - 1NT - 2M -",
       R("pass", meaning="партнёр остановился в своём мажоре"),
       when=(PartnerRule("six-major-signoff"),)),
+    S("responder-two-majors-answer", "1 в масти – 1♠ – 1БК – 2♥: открывший выбирает мажор",
+      "1x - 1S - 1NT - 2H -",
+      R("2S", AtLeastAsLong("S", "H"), meaning="пик не меньше, чем червей: предпочтение пикам"),
+      R("pass", meaning="червей больше, чем пик: играть 2♥"),
+      when=(PartnerRule("two-majors"),)),
     S("responder-invite-answer", "1 в масти – 1 в мажоре – 1БК – 2БК (приглашение): решает открывший",
       "1x - 1M - 1NT - 2NT -",
       R("4M", Len("M", 3), Hcp(13), meaning="максимум и три карты в мажоре партнёра: партия в мажоре"),
@@ -498,8 +529,8 @@ HIGH_OVERCALLS = (
     R("2NT", Hcp(15, 18), Balanced(), Stopper("x")),
     R("3NT", Hcp(15, 21), Stopper("x"), BidLevel(3, 3)),
     R("=y", Hcp(12, 17), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
-    R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
-    R("X", Hcp(18), meaning="вызывная контра: сильная рука"),
+    R("X", Hcp(13), Len("x", None, 2), UnbidSupport(3), meaning="контра на вылет"),
+    R("X", Hcp(18), meaning="контра на вылет: сильная рука"),
     R("pass", meaning="ни входа в торговлю, ни контры"),
 )
 
@@ -509,8 +540,8 @@ OVERCALLS = [
       R("+y", Hcp(6, 10), Len("y", 6), GoodSuit("y", 2), level=2, meaning="слабый прыжок: блок"),
       R("1y", Hcp(8, 16), Len("y", 5), GoodSuit("y", 2), meaning="вход в торговлю"),
       R("=y", Hcp(10, 16), Len("y", 5), GoodSuit("y", 2), level=2, meaning="вход в торговлю"),
-      R("X", Hcp(12, 16), Len("x", None, 2), UnbidSupport(3), meaning="вызывная контра"),
-      R("X", Hcp(17), meaning="вызывная контра: сильная рука"),
+      R("X", Hcp(12, 16), Len("x", None, 2), UnbidSupport(3), meaning="контра на вылет"),
+      R("X", Hcp(17), meaning="контра на вылет: сильная рука"),
       R("pass", Hcp(0, 16), meaning="ни входа в торговлю, ни контры")),
     S("overcall-1nt", "Противник справа открыл 1БК", "1NT",
       R("X", Hcp(16), meaning="штрафная контра"),
@@ -527,17 +558,17 @@ OVERCALLS = [
       R("1NT", Hcp(11, 14), Balanced(), Stopper("x")),
       R("=y", Hcp(7, 15), Len("y", 5), level=1, meaning="вход в торговлю"),
       R("=y", Hcp(9, 15), Len("y", 5), level=2, meaning="вход в торговлю"),
-      R("X", Hcp(9), Len("x", None, 3), meaning="вызывная контра"),
-      R("X", Hcp(15), meaning="вызывная контра: сильная рука"),
+      R("X", Hcp(9), Len("x", None, 3), meaning="контра на вылет"),
+      R("X", Hcp(15), meaning="контра на вылет: сильная рука"),
       R("pass", Hcp(0, 14), meaning="ни входа в торговлю, ни контры")),
     S("balancing-high", "Слабое открытие или блок слева, два паса: защита в четвёртой руке",
       ("2x - -", "3x - -"),
       R("=y", Hcp(10, 17), Len("y", 5), level=2, meaning="вход в торговлю"),
       R("2NT", Hcp(14, 17), Stopper("x"), BidLevel(2, 2)),
       R("3NT", Hcp(15, 19), Stopper("x"), BidLevel(3, 3)),
-      R("X", Hcp(11), Len("x", None, 2), meaning="вызывная контра"),
+      R("X", Hcp(11), Len("x", None, 2), meaning="контра на вылет"),
       R("=y", Hcp(13, 17), Len("y", 6), level=3, meaning="вход в торговлю"),
-      R("X", Hcp(16), meaning="вызывная контра: сильная рука"),
+      R("X", Hcp(16), meaning="контра на вылет: сильная рука"),
       R("pass", Hcp(0, 15), meaning="ни входа в торговлю, ни контры")),
     S("balancing-1nt", "1БК слева, два паса: защита в четвёртой руке", "1NT - -",
       R("2y", Hcp(7), Len("y", 6), meaning="своя длинная масть"),
@@ -568,7 +599,7 @@ ADVANCES = [
       ("1x 1y - 2x -", "1x 2y - 2x -", "1x 2y - 3x -"),
       R("4y", Total(13), Among("y", "HS"), meaning="партия: сильнее минимума входа"),
       R("=y", meaning="минимум входа: отказ от партии")),
-    S("advance-double", "Партнёр дал вызывную контру", ("1x X -", "1x - - X -"),
+    S("advance-double", "Партнёр дал контру на вылет", ("1x X -", "1x - - X -"),
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(12), Len("M", 5), meaning="партия"),
       R("3NT", Hcp(13), Stopper("x"), meaning="партия"),
@@ -580,7 +611,7 @@ ADVANCES = [
       R("=M", Hcp(0, 8), Len("M", 4), meaning="ответ на контру"),
       R("=y", Hcp(0, 8), Len("y", 4), meaning="ответ на контру"),
       R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
-    S("advance-double-high", "Партнёр дал вызывную контру на слабое открытие или блок",
+    S("advance-double-high", "Партнёр дал контру на вылет на слабое открытие или блок",
       ("2x X -", "2x - - X -", "3x X -", "3x - - X -", "2x - 3x X -"),
       R("pass", Len("x", 5), GoodSuit("x", 3), Hcp(8), meaning="штрафной пас: крепкие козыри противника"),
       R("4M", Hcp(11), Len("M", 4), meaning="партия"),
@@ -589,17 +620,17 @@ ADVANCES = [
       R("=M", Hcp(0, 7), Len("M", 4), meaning="ответ на контру"),
       R("=y", Hcp(0, 7), Len("y", 4), meaning="ответ на контру"),
       R("=y", Len("y", 3), prefer="low", meaning="вынужденный ответ на контру")),
-    S("advance-double-redoubled", "Партнёр дал вызывную контру, противник — реконтру", ("1x X XX", "1x - - X XX"),
+    S("advance-double-redoubled", "Партнёр дал контру на вылет, противник — реконтру", ("1x X XX", "1x - - X XX"),
       R("pass", Len("x", 5), meaning="играть с реконтрой: длинные козыри противника"),
       R("=y", Len("y", 4), meaning="самая длинная масть: уйти от реконтры"),
       R("=y", Len("y", 3), prefer="low", meaning="уйти от реконтры")),
     # A free bid: responder's raise took away the forced answer, so a bid now shows some values (6+).
-    S("advance-double-raised", "Партнёр дал вызывную контру, противник поднял масть открывшего", "1x X 2x",
+    S("advance-double-raised", "Партнёр дал контру на вылет, противник поднял масть открывшего", "1x X 2x",
       R("=M", Hcp(6), Len("M", 4), level=2, meaning="свободный ответ на контру"),
       R("=y", Hcp(6), Len("y", 5), meaning="свободный ответ на контру: своя длинная масть")),
     # The double covers two hands: 12-16 with shortness in their suit, or any 17+. Only the doubler knows
     # which; when the opponents answer and partner passes, the strong doubler must not let them play cheaply.
-    S("doubler-rebid", "Мы дали вызывную контру, противники ответили, партнёр спасовал: решает контрировавший",
+    S("doubler-rebid", "Мы дали контру на вылет, противники ответили, партнёр спасовал: решает контрировавший",
       "1x X 1NT - -",
       R("X", Hcp(17), meaning="штрафная контра: у контрировавшего сильная рука")),
 ]
@@ -647,15 +678,15 @@ DOUBLER_HIGH_REBIDS = (
 )
 
 ADVANCES += [
-    S("doubler-rebid-answered", "Мы дали вызывную контру, партнёр ответил мастью: решает контрировавший",
+    S("doubler-rebid-answered", "Мы дали контру на вылет, партнёр ответил мастью: решает контрировавший",
       ("1x X - 1y -", "1x - - X - 1y -"), *doubler_rebids(one_level=True)),
-    S("doubler-rebid-answered-two", "Мы дали вызывную контру, партнёр ответил мастью на втором уровне "
+    S("doubler-rebid-answered-two", "Мы дали контру на вылет, партнёр ответил мастью на втором уровне "
       "без прыжка: решает контрировавший", ("1x X - 2y -", "1x - - X - 2y -"), *doubler_rebids(one_level=False),
       when=(Ranks("y", "x", higher=False),)),
-    S("doubler-rebid-high", "Мы дали вызывную контру на слабое открытие или блок, партнёр ответил мастью: "
+    S("doubler-rebid-high", "Мы дали контру на вылет на слабое открытие или блок, партнёр ответил мастью: "
       "решает контрировавший", ("2x X - 2y -", "2x - - X - 2y -", "3x X - 3y -", "3x - - X - 3y -"),
       *DOUBLER_HIGH_REBIDS),
-    S("doubler-rebid-high-three", "Мы дали вызывную контру на слабое открытие, партнёр ответил на третьем "
+    S("doubler-rebid-high-three", "Мы дали контру на вылет на слабое открытие, партнёр ответил на третьем "
       "уровне без прыжка: решает контрировавший", ("2x X - 3y -", "2x - - X - 3y -"), *DOUBLER_HIGH_REBIDS,
       when=(Ranks("y", "x", higher=False),)),
 ]
@@ -752,8 +783,8 @@ BALANCED_AGAINST += [
     S("opener-doubles-balancing-suit", "Мы открыли, партнёр спасовал, противник в четвёртой руке вошёл мастью: "
       "решает открывший", ("1x - - 1y", "1x - - 2y"),
       R("X", Hcp(16), Len("y", None, 2), key="reopening", force=ROUND,
-        meaning="контра открывшего (вызывная): сильная рука"),
-      R("X", Hcp(18), key="reopening", force=ROUND, meaning="контра открывшего (вызывная): сильная рука")),
+        meaning="контра открывшего (на вылет): сильная рука"),
+      R("X", Hcp(18), key="reopening", force=ROUND, meaning="контра открывшего (на вылет): сильная рука")),
     S("opener-doubles-balancing-suit-answer", "Открывший дал контру после входа противника в четвёртой руке: "
       "решает отвечающий", ("1x - - 1y X -", "1x - - 2y X -"),
       R("pass", Len("y", 5), GoodSuit("y", 3), meaning="штрафной пас: длинные козыри противника"),
@@ -773,7 +804,7 @@ REOPENING = [
     S("reopening", "Мы открыли, противник вошёл мастью, партнёр и противник спасовали: решает открывший",
       ("1x 1y - -", "1x 2y - -"),
       R("X", Len("y", None, 2), Len("x", None, 5), key="reopening", force=ROUND,
-        meaning="контра в повторной позиции (вызывная): у партнёра может быть штрафной пас")),
+        meaning="контра в повторной позиции (на вылет): у партнёра может быть штрафной пас")),
     S("reopening-answer", "Открывший дал контру в повторной позиции: решает отвечающий",
       ("1x 1y - - X -", "1x 2y - - X -"),
       R("pass", Len("y", 5), GoodSuit("y", 3), BidLevel(2, 2),
@@ -891,7 +922,7 @@ GENERIC = S(
 SITUATIONS: tuple[Situation, ...] = (
     *BLACKWOOD,
     OPENINGS,
-    *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 7, (7, 8), (9, 15), (16, 17), 18),
+    *nt_structure("1nt", "1NT", "1БК", 2, (15, 17), 8, (8, 9), (10, 15), (16, 17), 18),
     *NT_INTERFERENCE,
     *nt_structure("2nt", "2NT", "2БК", 3, (20, 21), 4, None, (4, 10), (11, 12), 13),
     *nt_structure("2c-2nt", "2C - 2D - 2NT", "2♣ – 2♦ – 2БК", 3, (22, 24), 3, None, (3, 8), (9, 10), 11),

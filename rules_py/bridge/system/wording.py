@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from rules_py.bridge.system.conditions import Condition, Len, suit_of
+from rules_py.bridge.system.conditions import Len, suit_of
 from rules_py.bridge.system.hand import SUITS
-from rules_py.bridge.system.model import Context, Env, Force, Rule, Shown, Situation
+from rules_py.bridge.system.model import Condition, Context, Env, Force, Rule, Shown, Situation
 from rules_py.bridge.system.words import cards_ru
 from rules_py.cards import Suit
 

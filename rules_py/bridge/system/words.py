@@ -5,10 +5,15 @@ The noun agrees with the last number said: «12–21 очко», «15–17 оч�
 
 >>> points_ru(12, 21), points_ru(15, 17), points_ru(10, None), points_ru(None, 5), points_ru(22, 22)
 ('12–21 очко', '15–17 очков', '10+ очков', 'до 5 очков', '22 очка')
+
+A single card of a suit is «карта в бубнах», not «1 бубна»: the singular of a suit's name is slang.
+
 >>> cards_ru(Suit.HEARTS, 5, None), cards_ru(Suit.SPADES, 2, 3), cards_ru(Suit.CLUBS, None, 1)
-('5+ червей', '2–3 пики', 'не больше 1 трефы')
+('5+ червей', '2–3 пики', 'не больше 1 карты в трефах')
 >>> cards_ru(Suit.DIAMONDS, 4, 4), cards_ru(Suit.SPADES, 0, 0), cards_ru(Suit.HEARTS, None, 2)
 ('ровно 4 бубны', 'нет пик', 'не больше 2 червей')
+>>> suit_count_ru(Suit.DIAMONDS, 1), suit_count_ru(Suit.DIAMONDS, 3), suit_count_ru(Suit.DIAMONDS, 0)
+('1 карта в бубнах', '3 бубны', 'нет бубен')
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from rules_py.words import Forms
 from rules_py.words import plural_ru as agree
 
 ACES: Forms = ("туз", "туза", "тузов")
+KINGS: Forms = ("король", "короля", "королей")
 TRUMPS: Forms = ("козырь", "козыря", "козырей")
 SUIT_FORMS: dict[Suit, Forms] = {
     Suit.SPADES: ("пика", "пики", "пик"),
@@ -67,9 +73,28 @@ def _count_ru(low: int | None, high: int | None, forms: Forms, none: str) -> str
     return range_ru(low, high, forms)
 
 
+def _one(n: int | None) -> bool:
+    return n is not None and n % 10 == 1 and n % 100 != 11
+
+
 def cards_ru(suit: Suit, low: int | None, high: int | None) -> str:
-    """How many cards of a suit: «5+ червей», «2–3 пики», «ровно 4 бубны», «нет пик», «не больше 1 трефы»."""
+    """How many cards of a suit: «5+ червей», «2–3 пики», «ровно 4 бубны», «нет пик», «не больше 1 карты в
+    трефах»."""
+    said = high if high is not None else None  # the number the noun agrees with: the last one said
+    if high is not None and low == high:
+        said = low
+    if high != 0 and _one(said):
+        return cards_in_ru(low, high, SUIT_IN[suit])
     return _count_ru(low, high, SUIT_FORMS[suit], f"нет {SUIT_FORMS[suit][2]}")
+
+
+def suit_count_ru(suit: Suit, n: int) -> str:
+    """A hand's length in a suit: «3 бубны», «1 карта в бубнах», «нет бубен»."""
+    if n == 0:
+        return f"нет {SUIT_FORMS[suit][2]}"
+    if _one(n):
+        return f"{n} {agree(n, CARDS)} {SUIT_IN[suit]}"
+    return f"{n} {agree(n, SUIT_FORMS[suit])}"
 
 
 def cards_in_ru(low: int | None, high: int | None, where: str) -> str:

@@ -36,7 +36,7 @@ from rules_py.rng import SeededRandom
 State = dict[str, Any]
 PLAYERS = 2
 KEYS = (
-    "game", "rules", "seed", "deck", "deal_no", "deal_seed", "dealer", "phase", "turn", "hands", "stock",
+    "game", "rules", "seed", "deck", "deal_no", "dealer", "phase", "turn", "hands", "stock",
     "pile", "named", "lead", "pending", "shown", "stuck", "reshuffles", "seen", "sheet", "totals",
 )
 #: The same position at this many reshuffles of one deal means the deal goes round in circles.
@@ -45,7 +45,11 @@ _MIX = 0x9E3779B97F4A7C15
 
 
 def deal_seed(seed: int, number: int) -> int:
-    """The seed of deal `number` (1, 2, …) of a game: the game's own seed first, then derived ones."""
+    """The seed of deal `number` (1, 2, …) of a game: the game's own seed first, then derived ones.
+
+    A derived seed has up to 63 bits, more than a JavaScript number holds exactly, so it is computed
+    when needed and never kept in the state: the browser's table holds the state as a JavaScript
+    value, and a seed rounded there shuffled the pile into another stock than a link's replay did."""
     if number == 1:
         return seed
     return SeededRandom(seed ^ (number * _MIX)).next64() >> 1
@@ -92,7 +96,7 @@ def start_deal(s: State, dealer: int) -> None:
         hands[dealer].append(shown)
     pile = [c.code for c in d.pile]
     s.update(
-        deal_no=number, deal_seed=seed, dealer=dealer, phase="play",
+        deal_no=number, dealer=dealer, phase="play",
         turn=dealer if rules.dealer_leads else (dealer + 1) % PLAYERS,
         hands=hands, stock=stock, pile=pile, named=None,
         lead=rules.first_lead == "free" or not pile,
@@ -115,7 +119,7 @@ def take_one(s: State) -> str | None:
         s["reshuffles"] += 1
         key = "/".join(",".join(sorted(h)) for h in s["hands"]) + f"/{s['pile'][-1]}/{s['named']}"
         s["seen"].append(key)
-        SeededRandom(s["deal_seed"] ^ (s["reshuffles"] * _MIX >> 3)).shuffle(under)
+        SeededRandom(deal_seed(s["seed"], s["deal_no"]) ^ (s["reshuffles"] * _MIX >> 3)).shuffle(under)
         s["stock"], s["pile"] = under, s["pile"][-1:]
     card: str = s["stock"].pop(0)
     return card

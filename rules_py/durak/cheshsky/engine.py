@@ -60,11 +60,17 @@ class CheshskyEngine(VariantEngine):
 
     def say(self, s: State, move: Move) -> str:
         """A move the rules refuse is described as tried, without its consequences."""
+        return self._said(s, move, False)
+
+    def say_ahead(self, s: State, move: Move) -> str:
+        return self._said(s, move, True)
+
+    def _said(self, s: State, move: Move, ahead: bool) -> str:
         try:
             after = self.played(s, move)
         except IllegalMove:
             return f"{seat_name(s['turn'])} пробует ход, который правила не разрешают."
-        return views.describe(s, move, after)
+        return views.describe(s, move, after, ahead)
 
     def outcome(self, s: State) -> dict[str, Any] | None:
         return result(s)

@@ -21,7 +21,7 @@ from rules_py.durak.beating import RANK_CODE, rank
 from rules_py.durak.cheshsky import deal as deals
 from rules_py.durak.cheshsky.rules import LONE_QUEEN, POINTS, CheshskyRules
 from rules_py.durak.words import genitive_seat, seat_name
-from rules_py.words import POINTS_RU, count_ru
+from rules_py.words import POINT, POINTS_RU, count_ru, each_ru
 
 State = dict[str, Any]
 
@@ -77,11 +77,11 @@ def end_deal(s: State, out: int | None) -> None:
     over = [seat for seat in (0, 1) if totals[seat] >= rules.target]
     if over:
         if len(over) == 2 and totals[0] == totals[1]:
-            _game_over(s, None, f"{note} Оба набрали по {points(totals[0])} — ничья.")
+            _game_over(s, None, f"{note} Оба набрали по {each_ru(totals[0], POINT)} — ничья.")
             return
         loser = max(over, key=lambda seat: totals[seat])
-        _game_over(s, loser, f"{note} {seat_name(loser)} набрал {points(totals[loser])} "
-                             f"из {rules.target} и проигрывает игру.")
+        _game_over(s, loser, f"{note} {seat_name(loser)} набрал {points(totals[loser])} (игра шла до "
+                             f"{rules.target}) и проигрывает.")
         return
     deals.start_deal(s, loser_of_deal)
 

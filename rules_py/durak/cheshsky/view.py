@@ -75,9 +75,11 @@ def status(state: State) -> str:
     return f"{who} кладёт карту на {top}{wanted}."
 
 
-def describe(before: State, move: dict[str, Any], after: State) -> str:
+def describe(before: State, move: dict[str, Any], after: State, ahead: bool = False) -> str:
     """What a move did, in Russian, from the states before and after it. Cards a player draws are
-    counted, never named."""
+    counted, never named. `ahead`: the move as a hint says it before it is made — a draw is not
+    counted (how many cards it takes hangs on the stock's order) and the end of the deal is not told
+    (the score hangs on the opponent's hand)."""
     seat = before["turn"]
     who = seat_name(seat)
     other = 1 - seat
@@ -103,6 +105,9 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
                 took += (" и " if took else "") + "пропускает ход"
             text += f": {seat_name(other)} {took}" if took else ""
         text += "."
+    elif kind == "draw" and ahead:
+        one = before["rules"]["draw"] == "one"
+        text = f"{who} берёт из прикупа " + ("одну карту." if one else "карты, пока не придёт подходящая.")
     elif kind == "draw":
         got = len(hands[seat]) - len(before["hands"][seat])
         text = f"{who} берёт из прикупа {cards_accusative(got)}"
@@ -118,7 +123,7 @@ def describe(before: State, move: dict[str, Any], after: State) -> str:
         text = f"{who} пропускает ход: положить нечего, а брать неоткуда."
     else:
         text = f"{who}: ход «{kind}»."
-    if ended:
+    if ended and not ahead:
         row = after["sheet"][-1]
         text += f" Сдача {row['deal']} окончена. {row['note_ru']}"
         if after["phase"] == "over":

@@ -35,7 +35,9 @@ from rules_py.durak.moves import read_card, read_cards
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.seating import next_holder
 from rules_py.durak.shell import label
-from rules_py.durak.words import accusative, cards_accusative, cards_word, instrumental, nominative, seat_name
+from rules_py.durak.words import (
+    accusative, accusative_seat, cards_accusative, cards_word, instrumental, nominative, seat_name,
+)
 from rules_py.errors import IllegalMove
 
 Move = dict[str, Any]
@@ -275,7 +277,7 @@ def describe(s: State, move: Move) -> str:
     if kind == "attack":
         cards = move.get("cards") or []
         shown = " ".join(label(c)["ru"] for c in sorted(cards, key=order))
-        whom = seat_name(s["defender"]).replace("Игрок", "игрока")
+        whom = accusative_seat(s["defender"])
         return f"{who} заходит под {whom}: {shown}."
     if kind == "beat":
         return f"{who} бьёт {accusative(move['attack'])} {instrumental(move['card'])}."

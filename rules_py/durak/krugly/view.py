@@ -13,7 +13,7 @@ from rules_py.durak.krugly import bouts, rhombus
 from rules_py.durak.krugly.state import State, out_seats
 from rules_py.durak.shell import label
 from rules_py.durak.view import arranged
-from rules_py.durak.words import cards_word, seat_name
+from rules_py.durak.words import accusative_seat, cards_word, seat_name
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -75,7 +75,7 @@ def status(state: State) -> str:
     if phase == "place":
         return f"{who} вытянул {label(state['drawn'])['ru']}: бьёт ею карту стола или кладёт её рядом с ромбом."
     if phase == "lead":
-        whom = seat_name(state["defender"]).replace("Игрок", "игрока")
+        whom = accusative_seat(state["defender"])
         return f"{who} заходит под {whom}."
     return f"{who} отбивается."
 

@@ -1,22 +1,27 @@
-// The bridge table for <rp-play game="bridge">: the auction box (the call grid and the N E S W
-// history), then the play in a compass (the reader's hand, dummy once the opening lead is made,
-// the trick in the middle, tricks per side). Every call and every card goes to the engine, which
-// accepts it or explains the refusal; `legal` only highlights.
+// The bridge table for <rp-play game="bridge">, drawn as at a real table: the four seats round the felt
+// with the reader at the bottom (his partner across, the opponents left and right), every hand face down
+// but his own and, once the opening lead is made, dummy's; the auction in the middle while it lasts, then
+// the trick, each card in front of the player who laid it; the contract, the tricks and the vulnerability
+// in a small panel; the bidding box under the reader's hand. Every call and every card goes to the engine,
+// which accepts it or explains the refusal; `legal` only highlights.
 import { client } from "../client.js";
 import { cardNode, el } from "../cards.js";
-import { SEATS, SEAT_GEN_RU, SEAT_RU, SHEET_SIDE, SIDE_RU, callWords, compass, hiddenHand, rose, suitLines } from "../bridge-hands.js";
-import { actionButton, plural, roving } from "./common.js";
+import { SEATS, SEAT_GEN_RU, SEAT_RU, SIDE_RU, callWords } from "../bridge-hands.js";
+import { backsFan, felt, placeOf, seatBox, trickSpots } from "../table.js";
+import { actionButton, cardButton, plural, roving } from "./common.js";
 
 const STRAINS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"], ["NT", "БК"]];
 const VUL_RU = (vul) => (vul ? "по партии" : "перед партией");
+const SUIT_ORDER = ["S", "H", "D", "C"];
 
 function seatTags(view, seat, ctx) {
   const tags = [];
-  if (view.dealer === seat) tags.push("сдаёт");
-  if (view.declarer === seat) tags.push("разыгрывает");
-  if (view.dummy === seat) tags.push("болван");
-  if (!ctx.over && view.to_move === seat && view.phase === "auction") tags.push("заявляет");
-  if (!ctx.over && view.playing_hand === seat) tags.push("ходит");
+  if (view.dealer === seat) tags.push({ text: "сдаёт", kind: "dealer" });
+  if (view.declarer === seat) tags.push({ text: "разыгрывает", kind: "attack" });
+  if (view.dummy === seat) tags.push({ text: "болван", kind: "info" });
+  if (!ctx.over && view.to_move === seat && view.phase === "auction") tags.push({ text: "заявляет", kind: "move" });
+  const side = seat === "N" || seat === "S" ? "NS" : "EW";
+  if (view.vulnerable && view.vulnerable[side]) tags.push({ text: "по партии", kind: "vul", title: "в зоне: штрафы и премии выше" });
   return tags;
 }
 
@@ -35,31 +40,57 @@ function controlled(ctx) {
   return ctx.view.declarer === me ? [me, ctx.view.dummy] : [me];
 }
 
+// An open hand the reader plays from: a fan of card buttons (a 44 px target each), sorted by suit as the
+// engine sends it. Cards the engine does not list now are aria-disabled, still a press away from its reason.
+function playingFan(ctx, seat, cards, label) {
+  const playable = new Set(ctx.myTurn ? ctx.legal.filter((m) => m.type === "card" && m.hand === seat).map((m) => m.card) : []);
+  const buttons = cards.map((code) => cardButton(code, ctx.labels, () => ctx.play({ type: "card", card: code, hand: seat }), {
+    key: `card:${code}`, legal: playable.has(code), className: playable.has(code) ? "rp-playable" : "",
+  }));
+  return roving(el("div", {
+    class: "rp-cards rp-fan rp-suits", role: "toolbar", "aria-label": label, "data-focus-group": `hand:${seat}`,
+    style: `--n: ${Math.max(cards.length, 1)}`,
+  }, buttons));
+}
+
+// An open hand the reader only looks at: by suit, small cards overlapping (a row a suit at the sides of
+// the table, one row on top), named suit by suit.
+function openHand(ctx, seat, cards, place) {
+  const rows = SUIT_ORDER.map((suit) => {
+    const ofSuit = cards.filter((c) => c.slice(-1) === suit);
+    return ofSuit.length ? el("div", { class: "rp-open-suit" }, ofSuit.map((c) => cardNode(c, ctx.labels))) : null;
+  }).filter(Boolean);
+  return el("div", { class: `rp-open-hand rp-open-${place === "left" || place === "right" ? "rows" : "row"}`, role: "group",
+    "aria-label": `Карты: ${SEAT_RU[seat]}` }, rows.length ? rows : el("span", { class: "rp-empty", text: "карты сыграны" }));
+}
+
 function handBox(ctx, seat) {
-  const { view, labels, legal } = ctx;
+  const { view } = ctx;
   const cards = visibleCards(ctx, seat);
-  const tags = seatTags(view, seat, ctx);
   const mine = !ctx.controlsAll && SEATS.indexOf(seat) === ctx.seat;
+  const place = placeOf(SEATS.indexOf(seat), 4, ctx.seat);
   const fullHand = cards && cards.length === 13 && (view.phase === "auction" || ctx.over);
-  const title = el("div", { class: "rp-seat" }, SEAT_RU[seat], mine ? " (вы)" : "",
-    tags.length ? el("span", { class: "rp-count", text: ` — ${tags.join(", ")}` }) : null,
-    fullHand && view.hcp && view.hcp[seat] !== undefined ? el("span", { class: "rp-hcp", text: ` ${view.hcp[seat]} оч.` }) : null);
+  const name = `${SEAT_RU[seat]}${mine ? " (вы)" : view.dummy === seat && controlled(ctx).includes(seat) ? " (болван, играете вы)" : ""}`;
+  const marks = seatTags(view, seat, ctx);
+  if (fullHand && view.hcp && view.hcp[seat] !== undefined) marks.push({ text: `${view.hcp[seat]} ${plural(view.hcp[seat], "очко", "очка", "очков")}`, kind: "info", title: "очки за старшие карты" });
   let body;
   if (!cards) {
-    body = hiddenHand(view.counts[seat]);
-  } else if (ctx.myTurn && view.phase === "play" && controlled(ctx).includes(seat)) {
-    const playable = new Set(legal.filter((m) => m.type === "card" && m.hand === seat).map((m) => m.card));
-    body = suitLines(cards, labels, {
-      playable,
-      onClick: (card) => ctx.play({ type: "card", card, hand: seat }),
-      group: `hand:${seat}`,
-      label: mine ? "Ваши карты" : `Карты: ${SEAT_RU[seat]}${view.dummy === seat ? " (болван)" : ""}`,
-    });
+    body = backsFan(view.counts[seat]);
+  } else if (view.phase === "play" && !ctx.over && !ctx.reviewing && !ctx.paused && controlled(ctx).includes(seat)) {
+    // The hands the reader plays from stay buttons while the others play (aria-disabled then, a press
+    // is explained), so that the reader's focus stays in the hand instead of falling to the page.
+    body = playingFan(ctx, seat, cards, mine ? "Ваши карты" : `Карты: ${SEAT_RU[seat]}${view.dummy === seat ? " (болван)" : ""}`);
+  } else if (mine || place === "bottom") {
+    body = el("div", { class: "rp-cards rp-fan rp-fan-still", role: "group", "aria-label": mine ? "Ваши карты" : `Карты: ${SEAT_RU[seat]}`,
+      style: `--n: ${Math.max(cards.length, 1)}` }, cards.length ? cards.map((c) => cardNode(c, ctx.labels)) : el("span", { class: "rp-empty", text: "карты сыграны" }));
   } else {
-    body = suitLines(cards, labels);
+    body = openHand(ctx, seat, cards, place);
   }
-  const box = el("div", { class: `rp-bhand${view.playing_hand === seat && !ctx.over ? " rp-to-play" : ""}` }, title, body);
-  if (cards && !cards.length) box.append(el("div", { class: "rp-empty", text: "карты сыграны" }));
+  const box = seatBox({
+    seat: SEATS.indexOf(seat), name, count: view.counts[seat], toMove: !ctx.over && view.playing_hand === seat && view.phase === "play",
+    marks, body, className: `rp-bhand${mine ? " rp-hand rp-mine" : ""}${view.playing_hand === seat && !ctx.over ? " rp-to-play" : ""}${cards ? " rp-bhand-open" : ""}`,
+  });
+  box.dataset.compass = seat;
   return box;
 }
 
@@ -140,9 +171,10 @@ function auctionTable(view, ctx) {
   return el("div", { class: "rp-auction-wrap" }, table, view.auction.length ? explanationLine(ctx) : null);
 }
 
-// The call box: «Пас», «Контра», «Реконтра» and the 35 bids, one tab stop (arrows move through the
-// grid). Calls the engine does not list now are aria-disabled and dimmed; a press still goes to the
-// engine, which says why it is refused.
+// The bidding box, as on a real table's: «Пас», «Контра», «Реконтра», then the levels 1–7 and the five
+// strains of the level chosen (the lowest level with a legal bid, until the reader picks another). Calls
+// the engine does not list now are aria-disabled and dimmed; a press still goes to the engine, which says
+// why it is refused. Each row is one tab stop (arrows move along it).
 function callGrid(ctx) {
   const legal = new Set(ctx.myTurn ? ctx.legal.filter((m) => m.type === "call").map((m) => m.call) : []);
   const button = (call, text, extra = "") => {
@@ -154,17 +186,27 @@ function callGrid(ctx) {
     if (callWords(call) !== text.toLowerCase()) b.setAttribute("aria-label", `${text} — ${callWords(call)}`);
     return b;
   };
-  const grid = el("div", { class: "rp-call-grid", role: "toolbar", "aria-label": "Заявки", "data-focus-group": "bids" });
-  for (let level = 1; level <= 7; level++) {
-    for (const [strain, symbol] of STRAINS) {
-      grid.append(button(`${level}${strain}`, `${level}${symbol}`, strain === "H" || strain === "D" ? " rp-red" : ""));
-    }
-  }
+  const lowest = [1, 2, 3, 4, 5, 6, 7].find((level) => STRAINS.some(([strain]) => legal.has(`${level}${strain}`))) || 1;
+  const level = ctx.memory.level && ctx.memory.level >= 1 ? ctx.memory.level : lowest;
+  const levels = el("div", { class: "rp-call-levels", role: "toolbar", "aria-label": "Уровень заявки", "data-focus-group": "levels" },
+    [1, 2, 3, 4, 5, 6, 7].map((n) => {
+      const any = STRAINS.some(([strain]) => legal.has(`${n}${strain}`));
+      const b = actionButton(String(n), () => { ctx.memory.level = n; ctx.rerender(); }, {
+        key: `level:${n}`, pressed: n === level, legal: any, className: `rp-level-button${any ? "" : " rp-illegal"}`,
+      });
+      b.setAttribute("aria-label", `уровень ${n}`);
+      return b;
+    }));
+  const grid = el("div", { class: "rp-call-grid", role: "toolbar", "aria-label": `Заявки уровня ${level}`, "data-focus-group": "bids" },
+    STRAINS.map(([strain, symbol]) => button(`${level}${strain}`, `${level}${symbol}`, strain === "H" || strain === "D" ? " rp-red" : "")));
   const specials = el("div", { class: "rp-call-specials", role: "group", "aria-label": "Пас и контры", "data-focus-group": "specials" },
     button("pass", "Пас", " rp-pass"), button("X", "Контра", " rp-double"), button("XX", "Реконтра", " rp-redouble"));
-  return el("div", { class: "rp-call-box" }, specials, roving(grid));
+  specials.firstElementChild.dataset.focusDefault = ""; // the skip link lands on the calls, not the history
+  return el("div", { class: "rp-call-box" }, specials, roving(levels), roving(grid));
 }
 
+// The trick in the middle of the table: each card in front of the player who laid it (the reader's at
+// the bottom); between tricks the last one stays until the next lead, with who took it.
 function trickBox(ctx) {
   const { view, labels } = ctx;
   let cards = view.trick;
@@ -174,28 +216,28 @@ function trickBox(ctx) {
     cards = last.cards;
     caption = `Взятку взял ${SEAT_RU[last.winner]}`;
   }
-  const spots = {};
-  for (const t of cards) spots[t.seat] = el("div", { class: "rp-trick-spot" }, cardNode(t.card, labels));
-  const center = el("div", { class: "rp-trick-center" },
-    caption ? el("div", { class: "rp-count", text: caption }) : el("div", { class: "rp-count", text: view.trick.length ? "Взятка" : "Ход на пустой стол" }));
-  const box = compass(spots, center, { className: `rp-trick-compass${caption ? " rp-trick-done" : ""}` });
-  box.setAttribute("role", "group");
-  box.setAttribute("aria-label", "Взятка на столе");
-  return box;
+  const played = cards.map((t) => {
+    const card = cardNode(t.card, labels);
+    card.setAttribute("aria-label", `${SEAT_RU[t.seat]}: ${card.getAttribute("aria-label")}`); // who played it
+    return [SEATS.indexOf(t.seat), card];
+  });
+  return trickSpots(played, { players: 4, reader: ctx.seat, caption: caption || (view.trick.length ? "" : "Ход на пустой стол"), done: Boolean(caption) });
 }
 
+// The contract and the tricks (or, during the auction, the dealer and the vulnerability), in one or two
+// short lines over the table; the seats carry the same marks.
 function info(ctx) {
   const { view } = ctx;
-  const lines = [
-    `Сдаёт ${SEAT_RU[view.dealer]}. Зона: ${SIDE_RU.NS} ${VUL_RU(view.vulnerable.NS)}, ${SIDE_RU.EW} ${VUL_RU(view.vulnerable.EW)}.`,
-  ];
   const c = view.contract;
-  if (c) {
-    lines.push(`Контракт ${c.ru}: разыгрывает ${SEAT_RU[c.declarer]}, болван — ${SEAT_RU[c.dummy]}, первый ход ${SEAT_GEN_RU[c.leader]}.`);
-    lines.push(`Взятки: ${SIDE_RU.NS} ${view.tricks_won.NS}, ${SIDE_RU.EW} ${view.tricks_won.EW} `
-      + `(чтобы выполнить контракт, разыгрывающим нужно ${6 + c.level} из 13).`);
+  if (!c) {
+    return el("div", { class: "rp-bridge-info" },
+      `Сдаёт ${SEAT_RU[view.dealer]}. ${SIDE_RU.NS}: ${VUL_RU(view.vulnerable.NS)}, ${SIDE_RU.EW}: ${VUL_RU(view.vulnerable.EW)}.`);
   }
-  return el("div", { class: "rp-bridge-info" }, lines.map((t) => el("div", { text: t })));
+  return el("div", { class: "rp-bridge-info" },
+    el("span", { class: "rp-contract" }, el("strong", { text: `Контракт ${c.ru}` }), `, разыгрывает ${SEAT_RU[c.declarer]}`,
+      el("span", { class: "rp-long", text: `, болван — ${SEAT_RU[c.dummy]}, первый ход ${SEAT_GEN_RU[c.leader]}` }), ". "),
+    el("span", { class: "rp-tricks-won" }, `Взятки: ${SIDE_RU.NS} ${view.tricks_won.NS}, ${SIDE_RU.EW} ${view.tricks_won.EW} `,
+      el("span", { class: "rp-count", text: `(нужно ${6 + c.level})` })));
 }
 
 // The sides as the reader calls them: «Мы» and «Они», as on the rubber's score sheet (North–South
@@ -293,8 +335,8 @@ function markCards(root, result) {
     const button = face && face.closest("button");
     if (!button) continue;
     button.classList.add(c.best ? "rp-dd-best" : "rp-dd-worse");
-    // Beside the button, not in it: the button's name must still begin with what it shows.
-    button.after(el("span", { class: `rp-dd-mark ${c.best ? "rp-dd-mark-best" : "rp-dd-mark-worse"}`, "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
+    // A badge on the card, for the eye; the button's name says it in words.
+    button.append(el("span", { class: `rp-dd-mark ${c.best ? "rp-dd-mark-best" : "rp-dd-mark-worse"}`, "aria-hidden": "true", text: c.best ? "✓" : `−${c.loses}` }));
     const name = button.getAttribute("aria-label") || button.textContent;
     button.setAttribute("aria-label", `${name}, ${c.best ? "лучшая карта" : `теряет ${c.loses} ${tricksWord(c.loses)}`}`);
   }
@@ -303,17 +345,25 @@ function markCards(root, result) {
 export function render(ctx) {
   const { view } = ctx;
   const dd = analysis(ctx);
-  const hands = {};
-  for (const seat of SEATS) hands[seat] = handBox(ctx, seat);
+  const me = SEATS[ctx.seat];
+  const seats = new Map();
+  for (const seat of SEATS) if (seat !== me) seats.set(SEATS.indexOf(seat), handBox(ctx, seat));
   const auctionPhase = view.phase === "auction" || (ctx.over && !view.contract);
-  const center = auctionPhase ? el("div", { class: "rp-auction-center" }, rose(), auctionTable(view, ctx)) : trickBox(ctx);
-  const parts = [info(ctx), compass(hands, center, { className: "rp-bridge-table" })];
-  if (view.phase === "auction" && !ctx.over) parts.push(callGrid(ctx));
+  // Cards leaving the table now (a new lead took the last trick away) go to the trick's winner.
+  if (view.trick.length === 1 && view.tricks.length) {
+    const winner = seats.get(SEATS.indexOf(view.tricks.at(-1).winner));
+    if (winner) winner.dataset.motionSink = "";
+  }
+  const centre = auctionPhase ? el("div", { class: "rp-auction-center" }, auctionTable(view, ctx)) : trickBox(ctx);
+  const bottom = [handBox(ctx, me)];
+  if (view.phase === "auction" && !ctx.over) bottom.push(callGrid(ctx));
+  const parts = [info(ctx), analysisLine(ctx, dd),
+    felt({ players: 4, reader: ctx.seat, seats, centre, hand: el("div", { class: "rp-bridge-bottom" }, bottom), compass: true,
+      className: "rp-bridge-table", label: auctionPhase ? "Торговля" : "Взятка" })];
   if (!auctionPhase) {
     parts.push(el("details", { class: "rp-auction-box rp-print-open" }, el("summary", { text: "Торговля" }), auctionTable(view, ctx)));
   }
   if (ctx.over) parts.push(scoreLines(ctx));
-  parts.splice(1, 0, analysisLine(ctx, dd));
   const root = el("div", { class: "rp-bridge" }, parts);
   if (dd && dd.cards) markCards(root, dd);
   return root;
@@ -328,8 +378,12 @@ export function status(ctx) {
     return `Заявляет ${mover}…`;
   }
   const hand = view.playing_hand;
-  const dummy = hand === view.dummy ? ` — карта болвана (${SEAT_RU[hand]})` : "";
-  if (ctx.myTurn) return ctx.controlsAll ? `Ход ${SEAT_GEN_RU[hand]}${dummy}.` : `Ваш ход${dummy || ""}: выберите карту.`;
+  const fromDummy = hand === view.dummy;
+  if (ctx.myTurn) {
+    // From dummy's hand the declarer plays: «Ход Севера — из руки болвана (Юг)».
+    if (ctx.controlsAll) return fromDummy ? `Ход ${SEAT_GEN_RU[view.declarer]} — из руки болвана (${SEAT_RU[hand]}).` : `Ход ${SEAT_GEN_RU[hand]}.`;
+    return fromDummy ? `Ваш ход из руки болвана (${SEAT_RU[hand]}): выберите карту.` : "Ваш ход: выберите карту.";
+  }
   const me = SEATS[ctx.seat];
   if (!ctx.controlsAll && view.dummy === me) return `Вы — болван: разыгрывает партнёр (${SEAT_RU[view.declarer]}). Ходит ${SEAT_RU[hand]}…`;
   return `Ходит ${SEAT_RU[hand]}…`;

@@ -11,7 +11,8 @@
 // marked card. Nothing here decides legality: every move goes to the engine, which accepts it or says
 // why not; the engine's legal list only highlights cards and offers ready-made choices (ways to take
 // the pile, going out, exchanges).
-import { actionButton, backs, cardNode, cardsWord, el, handButtons, roving, seatName, signed } from "./common.js";
+import { actionButton, cardNode, cardsWord, el, handButtons, plural, roving, seatName, signed } from "./common.js";
+import { backsFan, felt, pile, seatBox } from "../table.js";
 
 const RANK_ORDER = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3"];
 const num = (n) => (n < 0 ? `−${-n}` : String(n));
@@ -139,23 +140,24 @@ function discard(ctx) {
 
 // --- drawing --------------------------------------------------------------------------------------
 
+// The deal and the score in one line (who deals and who moves are marked on the seats).
 function header(ctx) {
   const { view } = ctx;
   const scores = view.side_names.map((n, i) => `${n}: ${num(view.scores[i])}`).join(" · ");
-  const mover = view.to_move === null ? "" : ` Ходит ${name(ctx, view.to_move)}.`;
   const done = view.deal_result !== null;
   return el("div", { class: "rp-canasta-head" },
-    el("strong", { text: `${view.name_ru} — сдача ${view.deal_index + 1}` }),
-    el("span", { class: "rp-count", text: ` Сдавал ${name(ctx, view.dealer)}.${mover}` }),
-    el("div", { class: "rp-count", text: `Счёт ${done ? "после" : "до"} сдачи — ${scores} (играют до ${view.target}).` }));
+    el("strong", { text: `${view.name_ru}, сдача ${view.deal_index + 1}. ` }),
+    el("span", { class: "rp-count", text: `Счёт ${done ? "после" : "до"} сдачи: ${scores} (играют до ${view.target}).` }));
 }
 
+// The stock (backs and the number) and the pile: its top card face up, a card crosswise under it when it
+// is frozen, and why it is frozen or closed in words.
 function centre(ctx) {
   const { view, labels } = ctx;
-  const stock = el("div", { class: "rp-canasta-stock", "data-stock": view.stock_size },
-    el("div", { class: "rp-seat", text: "Прикуп" }),
-    el("div", { class: "rp-cards" }, view.stock_size ? backs(1, "прикуп") : el("span", { class: "rp-empty", text: "пуст" })),
-    el("div", { class: "rp-count", text: `${view.stock_size} ${cardsWord(view.stock_size)}` }));
+  const stock = pile({ count: view.stock_size, name: "stock", label: `Прикуп: ${view.stock_size} ${cardsWord(view.stock_size)}` });
+  stock.dataset.stock = view.stock_size;
+  stock.classList.add("rp-canasta-stock");
+  stock.querySelector(".rp-pile-count").textContent = `прикуп: ${view.stock_size}`;
   // 000/001: while no combination is on the table nobody takes the pile (the engine says why).
   const frozen = view.pile_closed_why
     ? el("div", { class: "rp-canasta-frozen", text: `закрыт: ${view.pile_closed_why}` })
@@ -165,13 +167,14 @@ function centre(ctx) {
   const extra = [];
   if (view.pile_reds) extra.push(`красных троек внутри: ${view.pile_reds}`);
   if (view.pile_blacks) extra.push(`чёрных троек внутри: ${view.pile_blacks}`);
-  const pile = el("div", { class: `rp-canasta-pile${view.pile_frozen ? " rp-is-frozen" : ""}`, "data-pile": view.pile_size },
-    el("div", { class: "rp-seat", text: "Пакет" }),
-    el("div", { class: "rp-cards" }, view.pile_top ? cardNode(view.pile_top, labels) : el("span", { class: "rp-empty", text: "пуст" })),
-    el("div", { class: "rp-count", text: `${view.pile_size} ${cardsWord(view.pile_size)}` }),
-    frozen,
-    extra.length ? el("div", { class: "rp-count", text: extra.join(", ") }) : null);
-  return el("div", { class: "rp-canasta-centre" }, stock, pile);
+  const stack = el("div", { class: "rp-canasta-pile-stack" },
+    view.pile_frozen ? el("span", { class: "rp-frozen-mark", "aria-hidden": "true" }) : null,
+    view.pile_top ? cardNode(view.pile_top, labels) : el("span", { class: "rp-pile-empty-slot", text: "пуст" }));
+  const discard = el("div", { class: `rp-canasta-pile${view.pile_frozen ? " rp-is-frozen" : ""}`, "data-pile": view.pile_size,
+    role: "group", "aria-label": `Пакет: ${view.pile_size} ${cardsWord(view.pile_size)}` },
+    stack, el("div", { class: "rp-pile-count", text: `пакет: ${view.pile_size}` }));
+  return el("div", { class: "rp-canasta-centre" }, stock, discard,
+    frozen || extra.length ? el("div", { class: "rp-canasta-pile-facts" }, frozen, extra.length ? el("div", { class: "rp-count", text: extra.join(", ") }) : null) : null);
 }
 
 function rankOf(meld) {
@@ -189,17 +192,23 @@ function meldTitle(ctx, meld) {
   return label ? label.ru.slice(0, -1) : meld.rank || "";
 }
 
+// A meld as it lies on a table: a column of overlapping cards (each index in sight), its rank and points
+// over it, a canasta with its badge. At most eight cards are drawn; the number says the rest.
+const MELD_SHOWN = 8;
+
 function meldNode(ctx, side, meld, index) {
   const { labels } = ctx;
   const mine = side === ctx.view.side;
   const canasta = meld.canasta
     ? el("span", { class: `rp-canasta-badge rp-canasta-${meld.canasta}`, text: capital(meld.name_ru || "канаста") })
     : null;
+  const shown = meld.cards.slice(0, MELD_SHOWN);
   const body = [
     el("span", { class: "rp-canasta-meld-title" }, el("strong", { text: meldTitle(ctx, meld) }),
-      el("span", { class: "rp-count", text: ` ${meld.cards.length} ${cardsWord(meld.cards.length)}, ${meld.points} оч.` })),
+      el("span", { class: "rp-count", text: ` ${meld.cards.length} ${cardsWord(meld.cards.length)}, ${meld.points} ${plural(meld.points, "очко", "очка", "очков")}` })),
     canasta,
-    el("span", { class: "rp-cards" }, meld.cards.map((c) => cardNode(c, labels))),
+    el("span", { class: "rp-meld-column", style: `--n: ${shown.length}` }, shown.map((c) => cardNode(c, labels)),
+      meld.cards.length > shown.length ? el("span", { class: "rp-meld-more", "aria-hidden": "true", text: `+${meld.cards.length - shown.length}` }) : null),
   ];
   const attrs = {
     class: `rp-canasta-meld${meld.canasta ? " rp-is-canasta" : ""}`, "data-side": side, "data-meld": index,
@@ -214,32 +223,47 @@ function meldNode(ctx, side, meld, index) {
   return el("div", attrs, body);
 }
 
-function sidePanel(ctx, side) {
+// What a side has put on the table: its red threes, then its melds in columns (by rank), and a line of
+// facts (opened or not, how many canastas).
+function sideMelds(ctx, side) {
   const { view, labels } = ctx;
   const mine = side === view.side && !ctx.controlsAll;
-  const seats = view.sides[side];
-  const title = mine ? (view.partnership ? "Ваша сторона" : "Вы") : view.partnership ? "Противники" : seatName(view, seats[0]);
-  const left = view.deal_result ? view.deal_result.hands_left : null; // every hand is shown once the deal is over
-  const seatRows = seats.filter((s) => s !== ctx.seat || ctx.controlsAll || left).map((seat) => {
-    const open = left ? left[seat] : ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
-    return el("div", { class: `rp-canasta-seat${seat === view.to_move ? " rp-to-move" : ""}`, "data-seat": seat },
-      el("span", { class: "rp-seat", text: `${name(ctx, seat)}: ${view.hand_sizes[seat]} ${cardsWord(view.hand_sizes[seat])}${left ? " на руках" : ""}${seat === view.to_move ? " — ходит" : ""}` }),
-      open ? el("div", { class: "rp-cards rp-canasta-open", role: "group", "aria-label": `Карты: ${name(ctx, seat)}` }, open.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat]));
-  });
+  const title = mine ? (view.partnership ? "Ваша сторона" : "Вы") : view.partnership ? "Противники" : seatName(view, view.sides[side][0]);
+  const left = view.deal_result ? view.deal_result.hands_left : null;
   const opening = view.opening[side];
   const openText = view.opened[side] ? "открылась" : left ? "не открылась"
-    : opening.canasta_required ? "не открылась: нужна канаста" : `не открылась: нужно ${opening.points} оч.`;
-  const facts = [`${openText}`, `канаст: ${view.canastas[side]}`];
+    : opening.canasta_required ? "для открытия нужна канаста" : `для открытия нужно ${opening.points} ${plural(opening.points, "очко", "очка", "очков")}`;
+  const facts = [`${openText}`, view.canastas[side] ? `канаст: ${view.canastas[side]}` : null].filter(Boolean);
   const melds = view.melds[side].map((m, i) => [m, i]).sort((a, b) => rankOf(a[0]) - rankOf(b[0]) || a[1] - b[1]);
-  return el("section", { class: `rp-canasta-side${mine ? " rp-mine-side" : ""}`, "data-side": side, "aria-label": `${title}: ${view.side_names[side]}` },
-    el("div", { class: "rp-canasta-side-head" }, el("strong", { text: title }), el("span", { class: "rp-count", text: ` ${view.side_names[side]} · ${facts.join(" · ")}` })),
-    seatRows,
-    view.red_threes[side].length ? el("div", { class: "rp-canasta-threes", "data-red-threes": view.red_threes[side].length },
-      el("span", { class: "rp-count", text: "Красные тройки: " }), view.red_threes[side].map((c) => cardNode(c, labels))) : null,
-    view.black_threes[side].length ? el("div", { class: "rp-canasta-threes" },
-      el("span", { class: "rp-count", text: "Чёрные тройки с пакетом: " }), view.black_threes[side].map((c) => cardNode(c, labels))) : null,
-    melds.length ? roving(el("div", { class: "rp-canasta-melds", "data-focus-group": `melds:${side}` }, melds.map(([m, i]) => meldNode(ctx, side, m, i))))
-      : el("div", { class: "rp-empty", text: "сочетаний нет" }));
+  const empty = !melds.length && !view.red_threes[side].length && !view.black_threes[side].length;
+  return el("section", { class: `rp-canasta-side${mine ? " rp-mine-side" : ""}${empty ? " rp-canasta-side-empty" : ""}`, "data-side": side, "aria-label": `${title}: ${view.side_names[side]}` },
+    el("div", { class: "rp-canasta-side-head" }, el("strong", { text: title }), el("span", { class: "rp-count", text: ` · ${facts.join(" · ")}` })),
+    empty ? null : el("div", { class: "rp-canasta-table-row" },
+      view.red_threes[side].length ? el("div", { class: "rp-canasta-threes", "data-red-threes": view.red_threes[side].length, role: "group", "aria-label": "Красные тройки" },
+        view.red_threes[side].map((c) => cardNode(c, labels))) : null,
+      view.black_threes[side].length ? el("div", { class: "rp-canasta-threes rp-black-threes", role: "group", "aria-label": "Чёрные тройки с пакетом" },
+        view.black_threes[side].map((c) => cardNode(c, labels))) : null,
+      melds.length ? roving(el("div", { class: "rp-canasta-melds", "data-focus-group": `melds:${side}` }, melds.map(([m, i]) => meldNode(ctx, side, m, i)))) : null));
+}
+
+// The other seats round the table: a fan of backs (the cards left in hand at the end, open hands in
+// teaching mode).
+function seatBoxes(ctx) {
+  const { view, labels } = ctx;
+  const left = view.deal_result ? view.deal_result.hands_left : null;
+  const seats = new Map();
+  for (let seat = 0; seat < view.hand_sizes.length; seat++) {
+    if (seat === ctx.seat) continue;
+    const open = left ? left[seat] : ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
+    seats.set(seat, seatBox({
+      seat, name: name(ctx, seat), count: view.hand_sizes[seat], toMove: seat === view.to_move,
+      marks: [view.dealer === seat ? { text: "сдавал", kind: "dealer" } : null, left ? { text: "на руках", kind: "info" } : null],
+      className: "rp-canasta-seat",
+      body: open ? el("div", { class: "rp-open-cards rp-canasta-open", role: "group", "aria-label": `Карты: ${name(ctx, seat)}` }, open.map((c) => cardNode(c, labels)))
+        : backsFan(view.hand_sizes[seat]),
+    }));
+  }
+  return seats;
 }
 
 function offerLabel(ctx, move) {
@@ -282,7 +306,7 @@ function actions(ctx) {
   const row = [];
   const offers = [];
   if (view.phase === "draw") {
-    if (types.has("draw")) row.push(button("Взять из колоды", () => ctx.play({ type: "draw" }), true));
+    if (types.has("draw")) row.push(button("Взять из прикупа", () => ctx.play({ type: "draw" }), true));
     if (view.pile_top) row.push(button("Взять пакет", () => takePile(ctx)));
     if (types.has("take_upcard")) row.push(button("Взять открытую карту", () => ctx.play({ type: "take_upcard" })));
     if (types.has("pass")) row.push(button("Не брать пакет", () => ctx.play({ type: "pass" })));
@@ -337,9 +361,12 @@ function myHand(ctx) {
     el("span", { class: "rp-count", text: "В выкладке: " }),
     stagedMelds(ctx).map((m) => el("span", { class: "rp-canasta-staged-meld" }, m.map((c) => cardNode(c, labels))))) : null;
   const you = ctx.controlsAll ? ` (${seatName(view, ctx.seat)})` : "";
-  return el("div", { class: "rp-hand rp-mine" },
-    el("div", { class: "rp-seat", text: `Ваши карты${you}: ${codes.length} ${cardsWord(codes.length)}${ctx.myTurn ? " — ваш ход" : ""}` }),
-    stagedRow, hand);
+  return seatBox({
+    seat: ctx.seat, name: `Ваши карты${you}`, count: codes.length, toMove: ctx.seat === view.to_move, place: "bottom",
+    className: "rp-hand rp-mine", marks: [{ text: `${codes.length} ${cardsWord(codes.length)}`, kind: "info" },
+      view.dealer === ctx.seat ? { text: "сдавали", kind: "dealer" } : null],
+    body: [stagedRow, hand],
+  });
 }
 
 function scoreTables(ctx) {
@@ -356,17 +383,21 @@ function scoreTables(ctx) {
 
 export function render(ctx) {
   const { view } = ctx;
-  const order = [...view.side_names.keys()];
-  // The reader's side first (at the bottom of the screen it would be out of sight on a phone).
-  if (!ctx.controlsAll && view.side !== null) order.sort((a, b) => (b === view.side) - (a === view.side));
   const last = ctx.lastMove;
+  const theirs = view.side_names.map((_, side) => side).filter((side) => side !== view.side || ctx.controlsAll || view.side === null);
+  const ours = ctx.controlsAll || view.side === null ? [] : [view.side];
   return el("div", { class: "rp-canasta", "data-phase": view.phase },
+    felt({
+      players: view.hand_sizes.length, reader: ctx.seat, seats: seatBoxes(ctx), className: "rp-canasta-felt", sidesOnTop: true,
+      centre: [
+        el("div", { class: "rp-canasta-sides rp-their-melds" }, theirs.map((side) => sideMelds(ctx, side))),
+        centre(ctx),
+        last ? el("div", { class: "rp-canasta-last", text: `Последний ход: ${last}` }) : null,
+        ours.length ? el("div", { class: "rp-canasta-sides rp-our-melds" }, ours.map((side) => sideMelds(ctx, side))) : null,
+      ],
+      hand: ctx.over ? null : el("div", { class: "rp-canasta-bottom" }, actions(ctx), myHand(ctx)),
+    }),
     header(ctx),
-    centre(ctx),
-    last ? el("div", { class: "rp-canasta-last", text: `Последний ход: ${last}` }) : null,
-    ctx.over ? null : actions(ctx),
-    ctx.over ? null : myHand(ctx),
-    el("div", { class: "rp-canasta-sides" }, order.map((side) => sidePanel(ctx, side))),
     scoreTables(ctx));
 }
 
@@ -381,7 +412,7 @@ function myStatus(ctx) {
   const you = ctx.controlsAll ? `${seatName(view, ctx.seat)}: ` : "";
   switch (view.phase) {
     case "draw":
-      return `${you}ваш ход: возьмите карту из колоды или пакет (для пакета отметьте карты к его верхней карте).`;
+      return `${you}ваш ход: возьмите карту из прикупа или пакет (для пакета отметьте карты к его верхней карте).`;
     case "meld":
       return `${you}отметьте карты и выкладывайте или докладывайте (щелчок по сочетанию на столе); в конце отметьте одну карту и «Сбросить».`;
     case "double_out":
@@ -393,8 +424,7 @@ function myStatus(ctx) {
   }
 }
 
-// «Игрок 2 берёт из колоды одну карту»: the engine's phrase after the mover's name, in the log and
-// spoken.
+// «Игрок 2 берёт карту из прикупа»: the engine's phrase after the mover's name, in the log and spoken.
 export function sentence(ctx, seat, text) {
   return `${seatName(ctx.view, seat)} ${text}`;
 }

@@ -11,7 +11,8 @@
 //   `disabled` attribute on a card or a call: a click still reaches the engine, which explains).
 // - A control's accessible name starts with its visible text: «Д♠ — дама пик», «1♣ — 1 трефа».
 // - Nothing here knows a rule of any game: labels, legal moves and sentences come from the engine.
-import { cardBack, cardNode, el } from "../cards.js";
+import { cardNode, el } from "../cards.js";
+import { backsFan } from "../table.js";
 
 // --- words -------------------------------------------------------------------------------------------
 
@@ -85,6 +86,8 @@ export function asReader(text, name) {
   else if (out.startsWith(`${name} `)) {
     // The verb is the first word after the name, or comes after «больше не», «не».
     out = `Вы ${out.slice(name.length + 1).replace(/^((?:больше\s+)?(?:не\s+)?)(\p{L}+)/u, (_, lead, word) => lead + verb(word))}`;
+    // A second verb of the same subject, after «и»/«а»: «Вы кладёте Д♠ и заказываете червы».
+    out = out.replace(/(^Вы [^.;:!?]*?\s(?:и|а)\s+(?:не\s+)?)(\p{L}+[еёи]т)(?=[\s.,;:!?]|$)/u, (_, lead, word) => lead + word + "е");
   }
   out = out.replace(new RegExp(`(\\p{L}+) ${escaped}(?![\\p{L}\\d])`, "gu"), (whole, word) => (/[еёи]т$/.test(word) ? `${word}е вы` : whole));
   const number = /^Игрок (\d+)$/.exec(name);
@@ -149,7 +152,9 @@ export function handButtons(codes, labels, onClick, {
     });
     return button;
   });
-  const row = el("div", { class: "rp-cards rp-hand-buttons", role: "toolbar", "aria-label": label, "data-focus-group": group }, buttons);
+  // A fan (table.css): the cards overlap as much as the width needs, never below a 44 px target.
+  const row = el("div", { class: "rp-cards rp-hand-buttons rp-fan", role: "toolbar", "aria-label": label, "data-focus-group": group,
+    style: `--n: ${Math.max(codes.length, 1)}` }, buttons);
   return roving(row);
 }
 
@@ -199,13 +204,9 @@ function rowNeighbour(items, current, down) {
 
 // --- drawing -----------------------------------------------------------------------------------------
 
-// Cards face down: one picture for the whole row («5 карт рубашкой вверх»), up to twelve backs shown.
+// Cards face down: one picture for the whole hand («5 карт рубашкой вверх»), a small fan with the number.
 export function backs(count, label = null) {
-  const shown = Math.min(count, 12);
-  const row = el("div", { class: "rp-cards rp-backs", role: "img", "aria-label": label || `${count} ${cardsWord(count)} рубашкой вверх` });
-  for (let i = 0; i < shown; i++) row.append(cardBack(""));
-  if (count > shown) row.append(el("span", { class: "rp-count", text: `+${count - shown}` }));
-  return row;
+  return backsFan(count, { label });
 }
 
 export function table(headers, rows, { caption = null, className = "rp-score-table" } = {}) {

@@ -6,7 +6,7 @@
 // A click on a hand card leads it or covers the top card with it; «Взять нижнюю» takes the bottom
 // card. The engine decides; its `legal` list only highlights the cards that may go.
 import { cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
-import { SUITS, board, labelsOf, moveButton, statusLine, suitBadge, who, withSeat } from "./durak.js";
+import { SUITS, board, labelsOf, moveButton, mySeat, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -55,12 +55,10 @@ function myHand(ctx, labels) {
   const { view } = ctx;
   const playable = new Set(ctx.myTurn ? ctx.legal.filter((m) => m.card).map((m) => m.card) : []);
   const type = view.phase === "lead" ? "lead" : "beat";
-  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
-    view.hand.length
-      ? handButtons(view.hand, labels, (code) => ctx.play(withSeat(ctx, { type, card: code })),
-        { playable: ctx.myTurn ? playable : null })
-      : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
+  return mySeat(ctx, labels, { role: null, body: view.hand.length
+    ? handButtons(view.hand, labels, (code) => ctx.play(withSeat(ctx, { type, card: code })),
+      { playable: ctx.myTurn ? playable : null })
+    : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }) });
 }
 
 export function render(ctx) {

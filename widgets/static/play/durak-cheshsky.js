@@ -8,7 +8,7 @@
 // too, and the engine says why it is refused); `legal` only highlights.
 import { cardBack } from "../cards.js";
 import { actionButton, cardNode, cardsWord, el, handButtons, plural, table } from "./common.js";
-import { SUITS, board, labelsOf, moveButton, myLegal, opponents, statusLine, suitBadge, who } from "./durak.js";
+import { SUITS, board, labelsOf, moveButton, myLegal, mySeat, opponents, statusLine, suitBadge, who } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -102,12 +102,9 @@ function myHand(ctx, labels) {
   const { view } = ctx;
   const playable = new Set(myLegal(ctx).filter((m) => m.type === "play").map((m) => m.card));
   const count = view.hand.length;
-  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${count} ${cardsWord(count)}` }),
-      view.dealer === ctx.seat && !ctx.over ? el("span", { class: "rp-dv-role", text: "сдаёт" }) : null,
-      ctx.myTurn ? el("span", { class: "rp-dv-turn", text: "ваш ход" }) : null),
-    count ? handButtons(view.hand, labels, (code) => onCard(ctx, code), { playable: ctx.myTurn ? playable : null })
-      : el("div", { class: "rp-empty", text: "Карт нет." }));
+  return mySeat(ctx, labels, { role: roleOf(view, ctx.seat), count, body: count
+    ? handButtons(view.hand, labels, (code) => onCard(ctx, code), { playable: ctx.myTurn ? playable : null })
+    : el("div", { class: "rp-empty", text: "Карт нет." }) });
 }
 
 function shownCard(ctx, seat, labels) {

@@ -10,7 +10,7 @@
 // only) attacking card; «Взять» takes. The engine decides every move; `legal` only highlights.
 import { cardBack } from "../cards.js";
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, roving } from "./common.js";
-import { board, labelsOf, moveButton, myLegal, opponents, statusLine, suitBadge, who } from "./durak.js";
+import { board, labelsOf, moveButton, myLegal, mySeat, opponents, statusLine, suitBadge, who } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -180,12 +180,10 @@ function myHand(ctx, labels) {
     if (m.type === "beat" && m.card) playable.add(m.card);
   }
   const count = view.hand.length;
-  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${count} ${cardsWord(count)}` }),
-      ctx.myTurn ? el("span", { class: "rp-dv-turn", text: "ваш ход" }) : null),
-    count ? handButtons(view.hand, labels, (code, index) => onCard(ctx, code, index),
+  return mySeat(ctx, labels, { role: roleOf(view, ctx.seat), count, body: count
+    ? handButtons(view.hand, labels, (code, index) => onCard(ctx, code, index),
       { playable: ctx.myTurn && view.phase !== "place" ? playable : null, selected: new Set(ctx.memory.picked || []) })
-      : el("div", { class: "rp-empty", text: view.phase === "place" ? "Пока карт нет: их приносят побитые карты ромба." : "Карт нет." }));
+    : el("div", { class: "rp-empty", text: view.phase === "place" ? "Пока карт нет: их приносят побитые карты ромба." : "Карт нет." }) });
 }
 
 export function render(ctx) {

@@ -7,7 +7,7 @@
 // card it climbs over) and sends it to the engine, which accepts it or explains the refusal. The
 // engine's `legal` list only highlights cards and chooses the most likely column.
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
-import { SUITS, board, labelsOf, moveButton, statusLine, suitBadge, who, withSeat } from "./durak.js";
+import { SUITS, board, labelsOf, moveButton, mySeat, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
 export { resultText } from "./durak.js";
 
@@ -122,7 +122,7 @@ function actions(ctx) {
   } else if (view.phase === "defend") {
     buttons.push(moveButton(ctx, "Взять", { type: "take" }, { primary: !has("beat") }));
   } else if (has("done")) {
-    buttons.push(moveButton(ctx, ctx.seat === view.attacker ? "Бито" : "Пас", { type: "done" }, { primary: !has("throw") }));
+    buttons.push(moveButton(ctx, view.pass_is_bito ? "Бито" : "Пас", { type: "done" }, { primary: !has("throw") }));
   }
   return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
@@ -135,12 +135,10 @@ function myHand(ctx, labels) {
     (m.cards || []).forEach((c) => playable.add(c));
     if (m.card) playable.add(m.card);
   }
-  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    el("div", { class: "rp-seat" }, `${who(ctx, ctx.seat)} `, el("span", { class: "rp-count", text: `· ${view.hand.length} ${cardsWord(view.hand.length)}` })),
-    view.hand.length
-      ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
-        { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
-      : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
+  return mySeat(ctx, labels, { body: view.hand.length
+    ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index),
+      { playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []) })
+    : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }) });
 }
 
 export function render(ctx) {
@@ -159,6 +157,6 @@ export function status(ctx) {
       const take = view.rules.voluntary_take ? "или возьмите" : "брать можно, только если покрыть нечем";
       return `${you}отбивайтесь: щёлкните карту на руке (если открытых верхних карт несколько, сначала щёлкните ту, которую кроете); ${take}.`;
     }
-    return `${you}всё покрыто: подкиньте поверх покрывшей карты старшую той же масти или козырь — щёлкните карту — или ${ctx.seat === view.attacker ? "скажите «Бито»" : "пропустите"}.`;
+    return `${you}всё покрыто: подкиньте поверх покрывшей карты старшую той же масти или козырь — щёлкните карту — или ${view.pass_is_bito ? "скажите «Бито»" : "больше не подкидывайте"}.`;
   });
 }

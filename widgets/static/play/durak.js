@@ -19,6 +19,7 @@
 // with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
+import { backsFan, felt, pile, seatBox } from "../table.js";
 
 export const SUITS = {
   C: { symbol: "♣", plural: "трефы", by: "трефами", red: false },
@@ -174,14 +175,6 @@ function transferButton(ctx) {
 
 // --- drawing ---------------------------------------------------------------------------------------
 
-// An opponent's hand face down: a tight fan of at most eight backs (the number is in the header).
-function fan(count, seat) {
-  const shown = Math.min(count, 8);
-  const row = el("div", { class: "rp-cards rp-durak-fan", role: "img", "aria-label": `${count} ${cardsWord(count)} рубашкой вверх`, "data-seat": seat });
-  for (let i = 0; i < shown; i++) row.append(cardBack(""));
-  return row;
-}
-
 function roleOf(view, seat) {
   if ((view.out || []).includes(seat)) return "вышел";
   if (view.phase === "over") return null;
@@ -191,44 +184,42 @@ function roleOf(view, seat) {
   return null;
 }
 
+const ROLE_KIND = { вышел: "out", берёт: "defend", отбивается: "defend", заходит: "attack", нападает: "attack", пас: "info" };
+
 function ownTrump(view, seat) {
   return view.player_trumps ? view.player_trumps[seat] : null;
 }
 
-function seatHeader(ctx, seat, name, role = roleOf(ctx.view, seat)) {
-  const { view } = ctx;
-  const count = view.counts[seat];
-  const trump = ownTrump(view, seat);
-  return el("div", { class: "rp-seat" },
-    `${name} `,
-    trump ? el("span", { class: "rp-durak-own-trump", title: "свой козырь" }, "козырь ", suitBadge(trump), " ") : null,
-    el("span", { class: "rp-count", text: `· ${count} ${cardsWord(count)}` }),
-    role ? el("span", { class: `rp-durak-role rp-durak-role-${role === "вышел" ? "out" : "on"}`, text: role }) : null,
-    seat === ctx.toMove && !ctx.over ? el("span", { class: "rp-durak-turn", text: "ход" }) : null);
+// The marks of a seat: its own trump (двухкозырный), what it does now, the dealer.
+function seatMarks(ctx, seat, role) {
+  const trump = ownTrump(ctx.view, seat);
+  return [
+    role ? { text: role, kind: ROLE_KIND[role] || "info" } : null,
+    trump ? { text: `козырь ${SUITS[trump].symbol}`, kind: "info", title: `свой козырь: ${SUITS[trump].plural}` } : null,
+    ctx.view.dealer === seat && ctx.view.bout === 0 ? { text: "сдавал", kind: "dealer" } : null,
+  ];
 }
 
-// The other seats: `role(seat)` says what a seat is doing now (default: durak's attacker and
-// defender), `extra(seat)` adds nodes under a seat (a card it has shown).
+// The other seats round the table, as a map seat → box: `role(seat)` says what a seat is doing now
+// (default: durak's attacker and defender), `extra(seat)` adds nodes under a seat (a card it has shown).
 export function opponents(ctx, labels, { role = (seat) => roleOf(ctx.view, seat), extra = () => [] } = {}) {
   const { view } = ctx;
   const out = view.out || [];
-  const seats = [];
-  // Clockwise from the reader's left, as they sit round the table.
+  const seats = new Map();
   for (let step = 1; step < view.players; step++) {
     const seat = (ctx.seat + step) % view.players;
     const open = ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
     const count = view.counts[seat];
-    seats.push(el("div", {
-      class: `rp-durak-seat${seat === ctx.toMove && !ctx.over ? " rp-durak-to-move" : ""}${out.includes(seat) ? " rp-durak-out" : ""}`,
-      "data-seat": seat,
-      "data-count": count,
-    },
-    seatHeader(ctx, seat, seatName(view, seat), role(seat)),
-    open ? el("div", { class: "rp-cards rp-durak-open", role: "group", "aria-label": `Карты: ${seatName(view, seat)}` }, open.map((c) => cardNode(c, labels)))
-      : count ? fan(count, seat) : el("div", { class: "rp-empty", text: "нет карт" }),
-    ...extra(seat)));
+    const name = seatName(view, seat);
+    seats.set(seat, seatBox({
+      seat, name, count, toMove: seat === ctx.toMove && !ctx.over, marks: seatMarks(ctx, seat, role(seat)),
+      className: out.includes(seat) ? "rp-out rp-durak-seat" : "rp-durak-seat",
+      body: open ? el("div", { class: "rp-open-cards", role: "group", "aria-label": `Карты: ${name}` }, open.map((c) => cardNode(c, labels)))
+        : count ? backsFan(count) : el("div", { class: "rp-empty", text: "нет карт" }),
+      extra: extra(seat),
+    }));
   }
-  return el("div", { class: "rp-durak-opponents" }, seats);
+  return seats;
 }
 
 function trumpInfo(view, labels) {
@@ -252,7 +243,7 @@ function trumpInfo(view, labels) {
     // Японский: a fixed trump suit, nothing turned up.
     parts.push(el("span", { class: "rp-durak-label" }, "Козыри всегда ", suitBadge(view.trump_suit), ` ${SUITS[view.trump_suit].plural}`));
   } else {
-    parts.push(el("span", { class: "rp-durak-label" }, "Козырь ", suitBadge(view.trump_suit)));
+    parts.push(el("span", { class: "rp-durak-label" }, "Козырь ", suitBadge(view.trump_suit, true)));
   }
   if (rules.only_by_own_suit) {
     const own = SUITS[rules.only_by_own_suit];
@@ -261,33 +252,34 @@ function trumpInfo(view, labels) {
   return parts;
 }
 
+// The stock with the open trump crosswise under it, and the discard («бито»), drawn as piles; the
+// facts beside them in words (the trump, what is left, the hidden trump of потайной).
 function deckArea(ctx, labels) {
   const { view } = ctx;
   const hidden = view.hidden === "face_down";
   // The stock count includes the open trump card (drawn last) and, in потайной, the hidden one.
   const openInStock = view.trump_card && view.stock - (hidden ? 1 : 0) > 0;
-  const stock = el("div", { class: "rp-durak-stock" },
-    view.trump_card && !view.player_trumps
-      ? el("span", { class: `rp-durak-trump-card${openInStock ? "" : " rp-durak-gone"}`, title: openInStock ? "козырь под прикупом" : "козырь уже взят из прикупа" },
-        cardNode(view.trump_card, labels))
-      : null,
-    hidden ? el("span", { class: "rp-durak-hidden", title: "тёмный козырь" }, cardBack("тёмный козырь, закрытая карта")) : null,
-    // Face-down cards left: the stock minus the open trump, the hidden one and, in двухкозырный, the
-    // players' own trump cards that lie face up at its bottom.
-    view.stock > (view.trump_card && openInStock ? 1 : 0) + (hidden ? 1 : 0)
-      + (view.player_trumps ? Math.min(view.stock, view.players) : 0)
-      ? el("span", { class: "rp-durak-pile" }, cardBack("прикуп"))
-      : null);
+  const trumpUnder = view.trump_card && !view.player_trumps && openInStock ? cardNode(view.trump_card, labels, { class: "rp-under" }) : null;
+  const backsLeft = view.stock - (openInStock ? 1 : 0);
+  const stock = pile({ count: Math.max(backsLeft, 0), name: "stock", under: trumpUnder,
+    label: `Прикуп: ${view.stock} ${cardsWord(view.stock)}${trumpUnder ? `, под ним козырь — ${labels[view.trump_card]?.name || view.trump_card}` : ""}` });
+  stock.dataset.stock = view.stock;
+  stock.querySelector(".rp-pile-count").textContent = `прикуп: ${view.stock}`;
+  // Cards leaving the table now (a bout just ended) go to the discard, unless a player took them.
+  const ended = !view.table.length && view.last_bout;
+  const discard = pile({ count: view.discard, name: "discard", sink: ended && view.last_bout.outcome === "beaten",
+    label: `Бито: ${view.discard} ${cardsWord(view.discard)}` });
+  discard.dataset.discard = view.discard;
   const facts = el("div", { class: "rp-durak-facts" },
     ...trumpInfo(view, labels),
-    el("span", { class: "rp-durak-label", "data-stock": view.stock, text: `Прикуп: ${view.stock}` }),
-    el("span", { class: "rp-durak-label", "data-discard": view.discard, text: `Отбой: ${view.discard}` }),
+    view.trump_card && !openInStock && !view.player_trumps
+      ? el("span", { class: "rp-durak-label" }, "Козырь из-под прикупа взят: ", cardNode(view.trump_card, labels, { class: "rp-small" })) : null,
     hidden ? el("span", { class: "rp-durak-label", text: "Под козырем — тёмный козырь" }) : null,
     view.hidden_revealed
-      ? el("span", { class: "rp-durak-label" }, "Тёмный козырь открыт: ", cardNode(view.hidden_revealed, labels),
+      ? el("span", { class: "rp-durak-label" }, "Тёмный козырь открыт: ", cardNode(view.hidden_revealed, labels, { class: "rp-small" }),
         (view.rules || {}).hidden_trump === "takes_over" ? ` — теперь козыри ${SUITS[suitOf(view.hidden_revealed)].plural}` : " — просто ещё одна карта")
       : null);
-  return el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Прикуп и козырь" }, stock, facts);
+  return { stock, discard, facts };
 }
 
 function tableArea(ctx, labels) {
@@ -298,21 +290,40 @@ function tableArea(ctx, labels) {
   const faceDown = new Set(view.face_down || []);
   const pairs = view.table.map(([attack, defence], index) => {
     let attackNode = cardNode(attack, labels, { class: "rp-durak-attack" });
-    if (defence === null && choosing) {
+    if (defence === null && choosing && open.length > 1) {
       const chosen = target === attack;
       attackNode = cardButton(attack, labels, () => { ctx.memory.target = chosen ? null : attack; ctx.memory.hint = null; ctx.rerender(); }, {
         key: `target:${attack}`, pressed: chosen, className: `rp-durak-target${chosen ? " rp-selected" : ""}`,
         content: attackNode, label: `${cardLabel(attack, labels)}: бить эту карту`,
       });
     }
-    return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index },
-      attackNode, defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null);
+    // Read as one sentence per pair («семёрка пик, побита девяткой пик»); the drawn cards are for the
+    // eye, except a card the reader may choose to beat, which stays a button.
+    const said = (view.table_ru || [])[index];
+    const cover = defence ? coverNode(view, index, defence, faceDown.has(index), labels) : null;
+    return el("div", { class: `rp-durak-pair${defence ? " rp-durak-beaten" : ""}`, "data-pair": index, role: "listitem" },
+      said ? el("span", { class: "rp-sr-only", text: said }) : null,
+      forTheEye(attackNode, said), cover && forTheEye(cover, said));
   });
   const empty = !view.table.length && !ctx.over;
   const who = `${seatName(view, view.attacker)} → ${seatName(view, view.defender)}`;
+  // Which attacking card a beat is for, when several are open: the frames say it, and so does this line.
+  const legend = choosing && open.length > 1
+    ? el("div", { class: "rp-durak-legend" },
+      el("span", { class: "rp-legend-open", text: "рамка" }), " — не отбито, выберите, что бить; ",
+      el("span", { class: "rp-legend-chosen", text: "синяя" }), " — выбрана")
+    : null;
   return el("div", { class: "rp-durak-table", role: "group", "aria-label": "Стол", "data-focus-group": "table" },
     el("div", { class: "rp-durak-small", text: ctx.over ? "Стол" : `${view.transfers ? "Переведено: " : "Ход: "}${who}${open.length && view.table.length > open.length ? ` · не отбито ${open.length}` : ""}` }),
-    el("div", { class: "rp-durak-pairs" }, pairs.length ? pairs : el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })));
+    pairs.length ? el("div", { class: "rp-durak-pairs", role: "list" }, pairs)
+      : el("div", { class: "rp-durak-pairs" }, el("span", { class: "rp-empty", text: empty ? "Стол пуст: ждём захода" : "Стол пуст" })),
+    legend);
+}
+
+// A drawn card that a sentence already names is hidden from assistive technology (unless it is a control).
+function forTheEye(node, said) {
+  if (said && node.localName !== "button" && !node.querySelector("button")) node.setAttribute("aria-hidden", "true");
+  return node;
 }
 
 // The card that covers an attacking card: face up, or face down (верю — не верю) — a back for the
@@ -337,7 +348,7 @@ function verdictNote(ctx, labels) {
   const taker = verdict.correct ? verdict.judge : verdict.defender;
   const who = taker === ctx.seat && !ctx.controlsAll ? "вы" : seatName(view, taker);
   return el("div", { class: `rp-durak-verdict${verdict.correct ? "" : " rp-durak-false"}`, role: "note" },
-    "Открыта карта: ", cardNode(verdict.card, labels), " на ", cardNode(verdict.attack, labels),
+    "Открыта карта: ", cardNode(verdict.card, labels, { class: "rp-small" }), " на ", cardNode(verdict.attack, labels, { class: "rp-small" }),
     verdict.correct ? ` — покрыто верно, стол забрал ${who}` : ` — покрыто неверно, стол забрал ${who}`);
 }
 
@@ -369,12 +380,23 @@ function actions(ctx) {
   } else {
     if (has("throw")) buttons.push(button(`Подкинуть${count}`, () => layPicked(ctx, "throw")), multiBox());
     if (has("done")) {
-      const text = view.phase === "throw" && ctx.seat === view.attacker ? "Бито" : "Пас";
+      const text = view.pass_is_bito ? "Бито" : "Пас"; // the engine says when a pass closes the bout
       buttons.push(button(text, () => ctx.play(withSeat(ctx, { type: "done" })), !has("throw")));
     }
   }
   return el("div", { class: "rp-actions rp-durak-actions", role: "group", "aria-label": "Ходы", "data-focus-group": "actions" }, buttons,
     ctx.memory.hint ? el("div", { class: "rp-durak-hint", role: "note", text: ctx.memory.hint }) : null);
+}
+
+// The reader's seat at the bottom of the table: his name and marks, then his hand as a fan.
+export function mySeat(ctx, labels, { body, role = roleOf(ctx.view, ctx.seat), count = ctx.view.hand.length } = {}) {
+  const { view } = ctx;
+  const me = ctx.controlsAll ? seatName(view, ctx.seat) : `Вы (${seatName(view, ctx.seat)})`;
+  return seatBox({
+    seat: ctx.seat, name: me, count, toMove: ctx.seat === ctx.toMove && !ctx.over, marks: [
+      { text: `${count} ${cardsWord(count)}`, kind: "info" }, ...seatMarks(ctx, ctx.seat, role)],
+    place: "bottom", className: "rp-hand rp-mine", body,
+  });
 }
 
 function myHand(ctx, labels) {
@@ -388,31 +410,31 @@ function myHand(ctx, labels) {
     if (m.cards) m.cards.forEach((c) => playable.add(c));
     if (m.card) playable.add(m.card);
   }
-  const me = ctx.controlsAll ? seatName(view, ctx.seat) : `Вы (${seatName(view, ctx.seat)})`;
-  return el("div", { class: "rp-hand rp-mine", "data-seat": ctx.seat },
-    seatHeader(ctx, ctx.seat, me),
-    view.hand.length
+  return mySeat(ctx, labels, {
+    body: view.hand.length
       ? handButtons(view.hand, labels, (code, index) => onHandCard(ctx, code, index), {
         playable: ctx.myTurn ? playable : null, selected: new Set(ctx.memory.picked || []),
         mode: multiByGame.get(view.game) && ["lead", "throw", "taking"].includes(view.phase) ? "mark" : "play",
       })
-      : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }));
+      : el("div", { class: "rp-empty", text: ctx.over ? "нет карт" : "Карт нет — вы вышли из игры." }),
+  });
 }
 
-// The layout every durak table shares (the variants' renderers use it too): a line on top, the
-// opponents (`seats`: durak's row, false, or a variant's own node), the middle of the table, a note
-// under it, the last move (the log's line, the reader as «Вы»), the reader's buttons and hand, and
-// what comes after (a score sheet). `attrs` are data attributes of the board.
+// The layout every durak table shares (the variants' renderers use it too): a line on top, then the
+// felt: the opponents round it (`seats`: durak's, a variant's own map, or false for none), the middle
+// of the table with a note and the last move (the log's line, the reader as «Вы») in the centre, the
+// reader's buttons and hand at the bottom; then what comes after (a score sheet). `attrs` are data
+// attributes of the board.
 export function board(ctx, className, { top = null, middle, note = null, actions: buttons = null, hand = null, seats = true, after = null, attrs = {} }) {
   const last = ctx.lastMove;
+  const seatMap = seats === true ? opponents(ctx, labelsOf(ctx)) : seats instanceof Map ? seats : new Map();
   return el("div", { class: className, "data-phase": ctx.view.phase, ...attrs },
     top,
-    seats === true ? opponents(ctx, labelsOf(ctx)) : seats || null,
-    middle,
-    note,
-    last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null,
-    buttons,
-    hand,
+    felt({
+      players: ctx.view.players, reader: ctx.seat, seats: seatMap,
+      centre: [middle, note, last ? el("div", { class: "rp-durak-last", text: `Последний ход: ${last}` }) : null],
+      hand: buttons || hand ? el("div", { class: "rp-durak-bottom" }, buttons, hand) : null,
+    }),
     after);
 }
 
@@ -426,8 +448,11 @@ export function statusLine(ctx, mine, { over = "Партия окончена." 
 
 export function render(ctx) {
   const labels = labelsOf(ctx);
+  const { stock, discard, facts } = deckArea(ctx, labels);
   return board(ctx, "rp-durak", {
-    middle: el("div", { class: "rp-durak-middle" }, deckArea(ctx, labels), tableArea(ctx, labels)),
+    middle: el("div", { class: "rp-durak-middle rp-durak-classic" },
+      el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Прикуп, козырь и отбой" }, stock, discard),
+      tableArea(ctx, labels), facts),
     note: verdictNote(ctx, labels), actions: actions(ctx), hand: myHand(ctx, labels),
   });
 }
@@ -448,9 +473,9 @@ function myStatus(ctx) {
     case "judge":
       return `${you}${defender} покрыл карту втёмную: «Верю» — карта считается покрывшей, «Не верю» — её откроют (покрыто верно — стол забираете вы, неверно — он).`;
     case "throw":
-      return ctx.seat === view.attacker
+      return view.pass_is_bito
         ? `${you}всё побито: подкиньте карту того же достоинства, что на столе, или скажите «Бито».`
-        : `${you}всё побито: подкиньте карту того же достоинства, что на столе, или пропустите.`;
+        : `${you}всё побито: подкиньте карту того же достоинства, что на столе, или больше не подкидывайте.`;
     default:
       return `${you}${defender} берёт: подкиньте вдогонку или пропустите.`;
   }

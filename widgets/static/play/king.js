@@ -1,7 +1,8 @@
 // The King table: the current deal, its penalty or prize and the trump (named or none), the trick,
 // the hands, the tricks and points of this deal so far, and the running score of all 14 deals.
 // Every figure comes from the engine's view (deal table, deal_points, scores); nothing is counted here.
-import { actionButton, backs, cardNode, el, handButtons, laysCard, playableCards, seatName, signed } from "./common.js";
+import { actionButton, cardNode, el, handButtons, laysCard, playableCards, seatName, signed } from "./common.js";
+import { backsFan, felt, seatBox, trickSpots } from "../table.js";
 
 const SUITS_RU = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
 
@@ -23,14 +24,15 @@ function trumpLine(ctx) {
   return el("div", { class: "rp-king-trump rp-count", text: "Козырей нет: взятку берёт старшая карта масти хода." });
 }
 
+// The deal in two short lines: its number and name with its rule and total, then the trump.
 function header(ctx) {
   const { view } = ctx;
   const deals = view.deals || [];
   const kind = view.deal_positive ? "положительная" : "отрицательная";
   return el("div", { class: "rp-king-deal" },
-    el("strong", { text: `Сдача ${view.deal_index + 1} из ${deals.length}: «${view.deal_name_ru}»` }),
-    el("div", { text: view.deal_rule_ru }),
-    el("div", { class: "rp-count", text: `Сдача ${kind}: на всех ${signed(view.deal_total)} очков. Сдаёт ${name(ctx, view.dealer)}, первым ходит ${name(ctx, (view.dealer + 1) % view.hand_sizes.length)}.` }),
+    el("div", {}, el("strong", { text: `Сдача ${view.deal_index + 1} из ${deals.length}: «${view.deal_name_ru}»` }),
+      ` — ${view.deal_rule_ru.replace(/\.$/, "")} `,
+      el("span", { class: "rp-count", text: `(${kind}, на всех ${signed(view.deal_total)}).` })),
     trumpLine(ctx));
 }
 
@@ -42,24 +44,28 @@ function progress(ctx) {
     el("span", { class: "rp-seat", text: `Эта сдача (взяток сыграно ${view.tricks.length} из 8):` }), cells);
 }
 
+// The trick in the middle, each card in front of its player; between tricks the last one stays, with
+// who took it, until the next lead.
 function trickView(ctx) {
   const { view, labels } = ctx;
-  const trick = el("div", { class: "rp-trick", role: "group", "aria-label": "Взятка на столе" },
-    (view.trick || []).map(([seat, code]) =>
-      el("div", { class: "rp-trick-card" }, el("div", { class: "rp-seat", text: name(ctx, seat) }), cardNode(code, labels))));
-  if (!(view.trick || []).length) {
-    // Between tricks, keep the last one in sight so the reader sees who took it.
-    const done = (view.tricks || []).at(-1) || (view.last_deal && !(view.tricks || []).length ? view.last_deal.tricks.at(-1) : null);
-    if (done) {
-      trick.classList.add("rp-trick-done");
-      trick.append(el("div", { class: "rp-count", text: `Последняя взятка — взял(а) ${name(ctx, done.winner)}:` }),
-        ...done.cards.map(([seat, code]) => el("div", { class: "rp-trick-card" },
-          el("div", { class: "rp-seat", text: name(ctx, seat) }), cardNode(code, labels))));
-    } else {
-      trick.append(el("div", { class: "rp-count", text: "Взятка пуста" }));
+  const players = view.hand_sizes.length;
+  let cards = view.trick || [];
+  let caption = cards.length ? "" : "Взятка пуста";
+  let done = false;
+  if (!cards.length) {
+    const last = (view.tricks || []).at(-1) || (view.last_deal && !(view.tricks || []).length ? view.last_deal.tricks.at(-1) : null);
+    if (last) {
+      cards = last.cards;
+      caption = last.winner === ctx.seat && !ctx.controlsAll ? "Последнюю взятку взяли вы" : `Последнюю взятку взял ${name(ctx, last.winner)}`;
+      done = true;
     }
   }
-  return trick;
+  const played = cards.map(([seat, code]) => {
+    const card = cardNode(code, labels);
+    card.setAttribute("aria-label", `${name(ctx, seat)}: ${card.getAttribute("aria-label")}`);
+    return [seat, card];
+  });
+  return trickSpots(played, { players, reader: ctx.seat, caption, done });
 }
 
 function scoreTable(ctx) {
@@ -92,21 +98,30 @@ export const drawsScoreSheet = true;
 
 export function render(ctx) {
   const { view, labels, legal } = ctx;
-  if (ctx.over) {
-    return el("div", { class: "rp-king" }, trickView(ctx), scoreTable(ctx));
+  const players = view.hand_sizes.length;
+  if (ctx.over || ctx.paused) {
+    // The end (or a deal just ended): its last trick and the score, before the next deal's cards are shown.
+    return el("div", { class: `rp-king${ctx.paused ? " rp-king-paused" : ""}` },
+      felt({ players, reader: ctx.seat, seats: new Map(), centre: trickView(ctx) }), scoreTable(ctx));
   }
-  if (ctx.paused) {
-    // The deal just ended: its last trick and the score, before the next deal's cards are shown.
-    return el("div", { class: "rp-king rp-king-paused" }, trickView(ctx), scoreTable(ctx));
-  }
-  const seats = [];
-  for (let seat = 0; seat < view.hand_sizes.length; seat++) {
+  const seats = new Map();
+  const lastTrick = (view.tricks || []).at(-1);
+  for (let seat = 0; seat < players; seat++) {
     if (seat === ctx.seat) continue;
     const theirs = ctx.views && ctx.views[seat] ? ctx.views[seat].hand : null;
-    seats.push(el("div", { class: "rp-hand", "data-seat": seat },
-      el("div", { class: "rp-seat" }, `${name(ctx, seat)} `,
-        el("span", { class: "rp-count", text: `(${view.hand_sizes[seat]})${seat === ctx.toMove ? " — ходит" : ""}` })),
-      theirs ? el("div", { class: "rp-cards", role: "group", "aria-label": `Карты: ${name(ctx, seat)}` }, theirs.map((c) => cardNode(c, labels))) : backs(view.hand_sizes[seat])));
+    const box = seatBox({
+      seat, name: name(ctx, seat), count: view.hand_sizes[seat], toMove: seat === ctx.toMove,
+      marks: [
+        view.dealer === seat ? { text: "сдаёт", kind: "dealer" } : null,
+        { text: `взяток ${view.tricks_won[seat]}`, kind: "info" },
+        { text: `${signed(view.deal_points[seat])}`, kind: view.deal_points[seat] < 0 ? "attack" : "info", title: "очки этой сдачи" },
+      ],
+      body: theirs ? el("div", { class: "rp-open-cards", role: "group", "aria-label": `Карты: ${name(ctx, seat)}` }, theirs.map((c) => cardNode(c, labels)))
+        : backsFan(view.hand_sizes[seat]),
+    });
+    // The trick just taken flies to its winner when the next lead clears the table.
+    if (lastTrick && (view.trick || []).length === 1 && lastTrick.winner === seat) box.dataset.motionSink = "";
+    seats.set(seat, box);
   }
   const finished = view.last_deal && !(view.tricks || []).length && !(view.trick || []).length
     ? el("div", { class: "rp-actions rp-king-finished", text: dealDone(ctx, view.last_deal) })
@@ -117,13 +132,21 @@ export function render(ctx) {
     el("span", { text: "Назначьте козырь: " }),
     trumpChoices.map((m) => actionButton(m.suit ? SUITS_RU[m.suit] : "без козыря", () => ctx.play(m), { key: `trump:${m.suit}`, focusDefault: m === trumpChoices[0] }))) : null;
 
-  const mine = el("div", { class: "rp-hand rp-mine" },
-    el("div", { class: "rp-seat", text: `Ваши карты${ctx.controlsAll ? ` (${name(ctx, ctx.seat)})` : ""}${ctx.myTurn && view.phase === "play" ? " — ваш ход" : ""}` }),
-    handButtons(view.hand, labels, (code) => ctx.play({ type: "card", card: code }),
-      { playable: ctx.myTurn && view.phase === "play" ? playableCards(legal) : null }));
+  const mine = seatBox({
+    seat: ctx.seat, name: `Ваши карты${ctx.controlsAll ? ` (${name(ctx, ctx.seat)})` : ""}`, count: view.hand.length,
+    toMove: ctx.seat === ctx.toMove, place: "bottom", className: "rp-hand rp-mine",
+    marks: [
+      view.dealer === ctx.seat ? { text: "сдаёте", kind: "dealer" } : null,
+      { text: `взяток ${view.tricks_won[ctx.seat]}`, kind: "info" },
+      { text: `${signed(view.deal_points[ctx.seat])}`, kind: view.deal_points[ctx.seat] < 0 ? "attack" : "info", title: "очки этой сдачи" },
+    ],
+    body: handButtons(view.hand, labels, (code) => ctx.play({ type: "card", card: code }),
+      { playable: ctx.myTurn && view.phase === "play" ? playableCards(legal) : null }),
+  });
 
-  return el("div", { class: "rp-king" }, header(ctx), el("div", { class: "rp-opponents" }, seats), finished,
-    trickView(ctx), choose, mine, progress(ctx), scoreTable(ctx));
+  return el("div", { class: "rp-king" }, header(ctx),
+    felt({ players, reader: ctx.seat, seats, centre: [finished, trickView(ctx)], hand: el("div", { class: "rp-king-bottom" }, choose, mine) }),
+    progress(ctx), scoreTable(ctx));
 }
 
 export function status(ctx) {
