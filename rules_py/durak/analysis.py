@@ -230,8 +230,8 @@ def review(states: list[State], moves: list[Move], seat: int, budget: int, start
             mover = int(before["turn"])
             if first is None:
                 first = {"at": i, "result": _name(_for(before, seat, result)),
-                         "text_ru": f"С хода {i + 1} колода пуста и все карты известны: позиция была "
-                                    f"{_RESULT_RU[_for(before, seat, result)]} для вас."}
+                         "text_ru": f"Колода кончилась перед ходом {i + 1}, и с этого хода все карты "
+                                    f"известны: позиция была {_RESULT_RU[_for(before, seat, result)]} для вас."}
             if after["phase"] == "over":
                 loser = after["loser"]
                 now = 0 if loser is None else -1 if loser == mover else 1
@@ -284,6 +284,8 @@ def _review_summary(first: dict[str, Any] | None, verdicts: list[dict[str, Any]]
         parts.append(f"Исход изменил один ваш ход — ход {mine[0]['at'] + 1}.")
     else:
         parts.append(f"Исход меняли {count_ru(len(mine), MOVES_RU)} из ваших; первый — ход {mine[0]['at'] + 1}.")
-    if theirs:
+    if len(theirs) == 1:
+        parts.append("Соперник ошибся один раз.")
+    elif theirs:
         parts.append(f"Соперник ошибался {count_ru(len(theirs), TIMES_RU)}.")
     return " ".join(parts)

@@ -132,17 +132,37 @@ def _sampled(view: View, legal: list[Move], usual: Choice, worlds: Worlds, rng: 
             fools[i] += loser == seat
             draws[i] += loser is None
     best = min(range(len(tried)), key=lambda i: (2 * fools[i] + draws[i], i))
-    return Choice(tried[best], _reason(view, tried, best, fools, samples, usual))
+    return Choice(tried[best], _reason(view, tried, best, fools, draws, samples, usual))
 
 
-def _in_games(k: int, total: int) -> str:
-    """«в 3 партиях из 12», «в 1 партии из 12», «ни в одной из 12»."""
+def _in_games(k: int, total: int | None = None) -> str:
+    """«в 3 партиях из 12», «в 1 партии», «ни в одной партии из 12», «во всех 12 партиях».
+
+    >>> _in_games(3, 12), _in_games(1), _in_games(0, 12), _in_games(12, 12)
+    ('в 3 партиях из 12', 'в 1 партии', 'ни в одной партии из 12', 'во всех 12 партиях')
+    >>> _tally(3, 1, 12), _tally(4, 0, short=True)
+    ('вы остаётесь дураком в 3 партиях из 12, вничью — в 1 партии', 'дураком в 4 партиях')
+    """
+    of = f" из {total}" if total is not None else ""
     if k == 0:
-        return f"ни в одной партии из {total}"
-    return f"в {k} {'партии' if k % 10 == 1 and k % 100 != 11 else 'партиях'} из {total}"
+        return f"ни в одной партии{of}"
+    if k == total:
+        return f"во всех {total} партиях"
+    return f"в {k} {'партии' if k % 10 == 1 and k % 100 != 11 else 'партиях'}{of}"
 
 
-def _reason(view: View, tried: list[Move], best: int, fools: list[int], samples: int, usual: Choice) -> str:
+def _tally(fools: int, draws: int, total: int | None = None, short: bool = False) -> str:
+    """«вы остаётесь дураком в 3 партиях из 12» (`short`: «дураком в 3 партиях») and, when some were
+    drawn, «, вничью — в 1 партии»."""
+    said = f"{'' if short else 'вы остаётесь '}дураком {_in_games(fools, total)}"
+    return said + (f", вничью — {_in_games(draws)}" if draws else "")
+
+
+def _reason(
+    view: View, tried: list[Move], best: int, fools: list[int], draws: list[int], samples: int, usual: Choice,
+) -> str:
+    """Why the strong move: what the play-outs counted after it, beside the usual bot's move (or the
+    best of the others when the usual move is the strong one); a draw counts as half a loss."""
     throwing = _throwing(view)
     if samples == 1:
         head = ("Колода кончилась, и карты соперника известны, но при его лучшей игре партия проиграна. "
@@ -151,10 +171,19 @@ def _reason(view: View, tried: list[Move], best: int, fools: list[int], samples:
             return head + f"если {move_ru(tried[best], throwing)}, соперник может и ошибиться."
         return head + "спасения не нашлось; " + usual.reason_ru[0].lower() + usual.reason_ru[1:]
     head = (f"Невидимые карты могли лечь по-разному: компьютер разложил их {samples} способами и в каждом "
-            f"доиграл партию. Если {move_ru(tried[best], throwing)}, вы остаётесь дураком "
-            f"{_in_games(fools[best], samples)}")
+            f"доиграл партию. Если {move_ru(tried[best], throwing)}, {_tally(fools[best], draws[best], samples)}")
     if best == 0:
-        others = min(fools[1:], default=None)
-        tail = f"; с любым другим ходом — не реже ({_in_games(others, samples)} в лучшем случае)" if others is not None else ""
-        return head + tail + ". " + usual.reason_ru
-    return head + f", а если {move_ru(tried[0], throwing)} (так сыграл бы любитель) — {_in_games(fools[0], samples)}."
+        if len(tried) == 1:
+            return head + ". " + usual.reason_ru
+        other = min(range(1, len(tried)), key=lambda i: (2 * fools[i] + draws[i], i))
+        if (fools[other], draws[other]) == (fools[0], draws[0]):
+            middle = (f"; другие ходы не лучше: например, если {move_ru(tried[other], throwing)}, "
+                      f"то тоже {_tally(fools[other], draws[other], short=True)}")
+        else:
+            middle = (f"; лучший из других ходов — {move_ru(tried[other], throwing)}, но с ним "
+                      f"{_tally(fools[other], draws[other])}")
+        return head + middle + ". " + usual.reason_ru
+    tail = f", а если {move_ru(tried[0], throwing)} (так сыграл бы любитель) — {_tally(fools[0], draws[0], short=True)}"
+    if fools[0] == fools[best]:
+        tail += ": дураком одинаково часто, но ничьих меньше, значит, выигрышей больше"
+    return head + tail + "."
