@@ -63,7 +63,7 @@ def test_a_problem_solved_and_failed_with_the_mouse(watched: Any, site_url: str)
     assert widget.locator(".rp-durak-problem-line li").count() == problem.moves
 
 
-def test_a_problem_solved_with_the_keyboard_only(watched: Any, site_url: str) -> None:
+def test_a_problem_failed_and_solved_with_the_keyboard_only(watched: Any, site_url: str) -> None:
     page = _open(watched, site_url)
     number = 2
     problem = PROBLEMS[number - 1]
@@ -71,14 +71,24 @@ def test_a_problem_solved_with_the_keyboard_only(watched: Any, site_url: str) ->
     widget.get_by_role("button", name="Показать решение").focus()
     page.keyboard.press("Tab")  # into the moves: one tab stop
     names = widget.locator(".rp-durak-problem-moves button").all_inner_texts()
-    focused = page.evaluate("() => document.activeElement.textContent")
-    assert focused == names[0]
+    focused = lambda: page.evaluate("() => document.activeElement.textContent")  # noqa: E731
+    assert focused() == names[0]
+    # A wrong move first: the engine says so, and the focus stays on the moves for another try.
+    wrong = _button_of(_losing_move(number), problem.phase)
+    for _ in range(names.index(wrong)):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"#problem-{number}[data-result=lose][data-rp-state=ready]", timeout=TIMEOUT)
+    assert "Неверно" in widget.locator(".rp-status").inner_text()
+    assert focused() == wrong
+    page.keyboard.press("Home")
     for _ in range(names.index(_button_of(problem.answer, problem.phase))):
         page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"#problem-{number}[data-solved][data-rp-state=ready]", timeout=TIMEOUT)
+    assert "Верно" in widget.locator(".rp-status").inner_text()
     # Focus stays in the widget: on «Решить заново», which starts the problem again.
-    assert page.evaluate("() => document.activeElement.textContent") == "Решить заново"
+    assert focused() == "Решить заново"
     page.keyboard.press("Enter")
     page.wait_for_function(f"() => !document.querySelector('#problem-{number}').hasAttribute('data-result')")
 

@@ -2,7 +2,9 @@
 // (docs/durak/problems.md, built by widgets/durak_problems.py). The position is the engine's own state,
 // written in by the build: two players, the talon empty, the reader («Игрок 1», seat 0) to move. The
 // board shows both hands (every card is known: the rest went to the discard), the table, and the moves
-// the reader may make — one button per legal move, named by the engine («Зайти с 7♠», «Взять»). A press
+// the reader may make — one button per legal move, named by the engine («Зайти с 7♠», «Взять»); it is
+// drawn on the same felt as the game tables (table.js: the opponent's seat on top with his cards open,
+// the bout in the middle, the reader's seat and hand at the bottom) with the same card art. A press
 // asks the engine's exact solver (durak.solve, at load) whether the move wins and shows best play after
 // it (durak.line): «Верно» with the winning line, or «Неверно» with the line that punishes the move,
 // and «Попробовать ещё раз». Nothing here knows a rule: every move, verdict and sentence is the engine's.
@@ -13,6 +15,7 @@ import { client } from "./client.js";
 import { cardNode, el } from "./cards.js";
 import { Frame } from "./frame.js";
 import { actionButton, asReader, cardsWord, roving } from "./play/common.js";
+import { felt, seatBox } from "./table.js";
 
 const READER = "Игрок 1";
 const OPPONENT = "Игрок 2";
@@ -35,6 +38,8 @@ class RpDurakProblem extends HTMLElement {
     if (this.built) return;
     this.built = true;
     this.number = this.getAttribute("number") || "";
+    // The facts of the position in words (the trump, the discard, whose move), written by the build.
+    this.facts = this.querySelector(".rp-durak-problem-facts")?.textContent || "";
     try {
       this.position = JSON.parse(this.getAttribute("state") || "null");
     } catch {
@@ -120,20 +125,44 @@ class RpDurakProblem extends HTMLElement {
     return `Неверно: ${entry.move_ru} — и при лучшей игре ${outcome}. Попробуйте ещё раз.`;
   }
 
+  // Who does what in the position, as the seats' marks say it at the game tables.
+  roles() {
+    const { phase, attacker } = this.position;
+    const attacking = phase === "lead" ? "заходит" : "нападает";
+    const defending = phase === "taking" ? "берёт" : "отбивается";
+    return attacker === 0 ? [attacking, defending] : [defending, attacking];
+  }
+
   show() {
     const state = this.position;
     const labels = this.labels;
-    const hand = (codes, title) => el("div", { class: "rp-hand rp-durak-problem-hand", role: "group", "aria-label": `${title}: ${codes.length} ${cardsWord(codes.length)}` },
-      el("div", { class: "rp-seat", text: `${title} (${codes.length})` }),
-      el("div", { class: "rp-cards" }, codes.map((c) => cardNode(c, labels))));
-    const pairs = state.table.map(([attack, cover]) => el("span", { class: "rp-durak-problem-pair" },
-      cardNode(attack, labels), cover ? cardNode(cover, labels) : null));
-    const table = pairs.length
-      ? el("div", { class: "rp-durak-problem-table", role: "group", "aria-label": "На столе" }, el("span", { class: "rp-seat", text: "На столе" }), pairs)
-      : null;
-    const parts = [hand(state.hands[1], "Соперник"), table, hand(state.hands[0], "Вы")];
-    if (!this.tried || (this.tried.entry.result !== "win" && !this.tried.revealed)) parts.push(this.moveButtons());
-    else parts.push(actionButton("Решить заново", () => this.restart(), { key: "again", focusDefault: true }));
+    const [mine, theirs] = this.roles();
+    const kind = (role) => (role === "заходит" || role === "нападает" ? "attack" : "defend");
+    const opponent = seatBox({
+      seat: 1, name: "Соперник", count: state.hands[1].length, place: "top", className: "rp-durak-seat",
+      marks: [{ text: theirs, kind: kind(theirs) }, { text: `${state.hands[1].length} ${cardsWord(state.hands[1].length)}`, kind: "info" }],
+      body: el("div", { class: "rp-open-cards", role: "group", "aria-label": `Карты соперника: ${state.hands[1].length} ${cardsWord(state.hands[1].length)}` },
+        state.hands[1].map((c) => cardNode(c, labels))),
+    });
+    const pairs = state.table.map(([attack, cover]) => el("div", { class: `rp-durak-pair${cover ? " rp-durak-beaten" : ""}`, role: "listitem" },
+      cardNode(attack, labels, { class: "rp-durak-attack" }), cover ? cardNode(cover, labels, { class: "rp-durak-defence" }) : null));
+    const table = el("div", { class: "rp-durak-table rp-durak-problem-table", role: "group", "aria-label": "На столе" },
+      pairs.length ? el("div", { class: "rp-durak-pairs", role: "list" }, pairs)
+        : el("div", { class: "rp-durak-pairs" }, el("span", { class: "rp-empty", text: "Стол пуст" })));
+    const hand = el("div", { class: "rp-cards rp-fan rp-durak-problem-hand", role: "group", "aria-label": `Ваши карты: ${state.hands[0].length} ${cardsWord(state.hands[0].length)}`,
+      style: `--n: ${Math.max(state.hands[0].length, 1)}` }, state.hands[0].map((c) => cardNode(c, labels)));
+    const open = !this.tried || (this.tried.entry.result !== "win" && !this.tried.revealed);
+    const reader = seatBox({
+      seat: 0, name: "Вы", count: state.hands[0].length, place: "bottom", toMove: open, className: "rp-hand rp-mine",
+      marks: [{ text: mine, kind: kind(mine) }, { text: `${state.hands[0].length} ${cardsWord(state.hands[0].length)}`, kind: "info" }],
+      body: [hand, open ? this.moveButtons()
+        : el("div", { class: "rp-durak-problem-again" }, actionButton("Решить заново", () => this.restart(), { key: "again", focusDefault: true }))],
+    });
+    const parts = [felt({
+      players: 2, reader: 0, seats: new Map([[1, opponent]]), className: "rp-durak-problem-felt",
+      centre: [table, this.facts ? el("p", { class: "rp-durak-problem-facts", text: this.facts }) : null],
+      hand: reader,
+    })];
     if (this.tried) parts.push(this.lineList());
     this.frame.draw(...parts);
   }
