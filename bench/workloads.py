@@ -135,3 +135,77 @@ def lesson_deal_figures(text: str, seeds: list[int], count: int) -> dict[str, An
                 found += all(accepts(c, masks["NESW".index(seat)]) for seat, c in constraints.items())
             plain.append(time.perf_counter() - start)
     return {"smart": smart, "tried": tried, "plain": plain, "refused": refused}
+
+
+def _durak_other_player(name: str, seed: int) -> Any:
+    """A durak player that is not one of the bot's levels: ``random`` (any legal move) or ``greedy``
+    (always lays its cheapest card — lead, beat, throw in — and takes or passes only when it cannot:
+    trumps count as dearer than any plain card)."""
+    from rules_py.durak.beating import rank, suit
+    from rules_py.durak.moves import Position, legal_moves
+
+    rng = SeededRandom(seed)
+
+    def move(view: dict[str, Any]) -> dict[str, Any]:
+        legal = legal_moves(Position.of(view, list(view["hand"]), list(view["counts"])))
+        if name == "random":
+            return legal[rng.randbelow(len(legal))]
+        seat = view["seat"]
+        trump = view["player_trumps"][seat] if view["player_trumps"] else view["trump_suit"]
+
+        def cost(m: dict[str, Any]) -> tuple[int, int]:
+            cards = m.get("cards") or ([m["card"]] if "card" in m and m["type"] != "blind" else [])
+            if not cards:
+                return (1, 0)
+            return (0, min(rank(c) + (20 if suit(c) == trump else 0) for c in cards))
+
+        return min(legal, key=cost)
+
+    return move
+
+
+def durak_match(game: str, seed: int, players: list[str], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One game of durak with the given player in each seat (a level of the bot: novice, amateur,
+    strong; or random, greedy); the fool (None: a draw) and the seconds each seat's moves took."""
+    from rules_py.durak import levels
+
+    engine = engine_for(game)
+    state = engine.new_game(game, len(players), seed, options or {})
+    movers = [(lambda view, p=levels.player(p): p(view).move) if p in levels.LEVEL_NAMES
+              else _durak_other_player(p, seed * 7 + i) for i, p in enumerate(players)]
+    times: list[list[float]] = [[] for _ in players]
+    while engine.result(state) is None:
+        seat = engine.to_move(state)
+        assert seat is not None
+        view = engine.view(state, seat)
+        start = time.perf_counter()
+        move = movers[seat](view)
+        times[seat].append(time.perf_counter() - start)
+        state = engine.play(state, move)
+    return {"loser": state["loser"], "times": times}
+
+
+def durak_reply_times(game: str, seeds: list[int], level: str) -> list[float]:
+    """Milliseconds of each move with a choice (two legal moves or more) that `level` makes against
+    the usual bot, over two-player games of the seeds, from both seats."""
+    from rules_py.durak import levels
+
+    engine = engine_for(game)
+    me, usual = levels.player(level), levels.player("amateur")
+    times: list[float] = []
+    for seed in seeds:
+        for mine in (0, 1):
+            state = engine.new_game(game, 2, seed, {})
+            while engine.result(state) is None:
+                seat = engine.to_move(state)
+                view = engine.view(state, seat)
+                if seat != mine:
+                    state = engine.play(state, usual(view).move)
+                    continue
+                choices = len(engine.legal_moves(state))
+                start = time.perf_counter()
+                move = me(view).move
+                if choices > 1:
+                    times.append((time.perf_counter() - start) * 1000)
+                state = engine.play(state, move)
+    return times

@@ -26,12 +26,14 @@ Variants with engines of their own describe their beating with a `SuitRule`:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence, TypeVar
 
 from rules_py.cards import Rank, Suit
 from rules_py.decks import RANK_ORDERS
 from rules_py.durak.rules import DurakRules
 from rules_py.durak.words import accusative, instrumental
+
+T = TypeVar("T")
 
 _RANK_OF: dict[str, int] = {}
 _SUIT_OF: dict[str, str] = {}
@@ -110,7 +112,7 @@ def defender_trump(trump_suit: str | None, player_trumps: list[str] | None, defe
     return trump_suit
 
 
-def can_beat_all(attacks: list[str], hand: list[str], beats_card: Callable[[str, str], bool]) -> bool:
+def can_beat_all(attacks: Sequence[T], hand: Sequence[T], beats_card: Callable[[T, T], bool]) -> bool:
     """Whether every card of `attacks` can be beaten at once, each by its own card of `hand` (a
     matching, not a greedy choice: 7♠ and 8♠ against 9♠ and a trump are both beaten).
 

@@ -23,7 +23,11 @@ after a challenger took, the defender leads.
 
 Public memory: `gone` lists the cards that went to the discard face up, `known[seat]` the cards a
 seat picked up (or drew) in sight of all and has not been seen to play (a card covered face down and
-believed stays there: nobody saw it go). Bots may use both; nothing hidden is in them.
+believed stays there: nobody saw it go). `clues[seat]` records what a seat showed it probably
+lacked: ``[suit, rank, drawn]`` when it took a card of that suit and rank rather than beat it, or
+beat it with a trump (so it likely held no higher card of that suit), with the number of cards it
+had drawn from the stock by then (`drawn[seat]`): cards drawn later may break the clue. Bots may use
+all of it; nothing hidden is in it.
 """
 
 from __future__ import annotations
@@ -55,6 +59,9 @@ def clone(state: State) -> State:
     s["face_down"] = list(state["face_down"])
     s["gone"] = list(state["gone"])
     s["known"] = [list(k) for k in state["known"]]
+    players = range(state["players"])
+    s["clues"] = [[list(c) for c in cs] for cs in state.get("clues") or [[] for _ in players]]
+    s["drawn"] = list(state.get("drawn") or [0 for _ in players])
     return s
 
 
@@ -82,6 +89,8 @@ def play(state: State, move: Move) -> State:
     elif kind == "beat":
         attack, card = read_card(move.get("attack")), read_card(move.get("card"))
         pos.check_beat(attack, card)
+        if suit(card) != suit(attack):
+            _clue(s, seat, attack)  # trumped: probably no higher card of that suit
         _beat(s, seat, attack, card)
         done = {"type": "beat", "attack": attack, "card": card}
     elif kind == "transfer":
@@ -99,6 +108,8 @@ def play(state: State, move: Move) -> State:
         done = _verdict(s, kind == "challenge")
     elif kind == "take":
         pos.check_take()
+        for attack in pos.unbeaten():
+            _clue(s, seat, attack)  # took it: probably nothing of that suit beat it
         s["phase"], s["passed"] = "taking", []
         if s["rules"]["throw_after_take"]:
             _advance(s)
@@ -127,6 +138,11 @@ def play(state: State, move: Move) -> State:
         )
     s["last"] = {"seat": seat, "move": done}
     return s
+
+
+def _clue(s: State, seat: int, card: str) -> None:
+    """Note that `seat` probably holds no card of `card`'s suit above it (see the module docstring)."""
+    s["clues"][seat].append([suit(card), rank(card), s["drawn"][seat]])
 
 
 def _remove(s: State, seat: int, cards: list[str]) -> None:
@@ -273,6 +289,8 @@ def _refill(s: State, order: list[int]) -> None:
     for seat in order:
         hand = s["hands"][seat]
         while len(hand) < size:
+            if s["stock"] or s["hidden"]:
+                s["drawn"][seat] += 1
             if s["stock"]:
                 card = s["stock"].pop(0)
                 hand.append(card)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from rules_py.durak import bot, bout, moves, setup, teaching
+from rules_py.durak import bout, levels, moves, setup, teaching
 from rules_py.durak import view as views
 from rules_py.durak.options import Option
 from rules_py.durak.rules import BASE_OPTION, PRESETS, RULE_OPTIONS, DurakRules
@@ -64,7 +64,7 @@ class DurakEngine(VariantEngine):
         return views.describe_ahead(s, move)
 
     def choose(self, view: dict[str, Any]) -> Choice:
-        return bot.decide(view)
+        return levels.decide(view)
 
     def outcome(self, s: State) -> dict[str, Any] | None:
         return views.result(s)

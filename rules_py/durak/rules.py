@@ -303,7 +303,10 @@ BASE_OPTION: dict[str, Option] = {
     ),
 }
 #: Options of one game rather than of the rules.
-SETUP: dict[str, str] = {**SETUP_OPTIONS, "first_attacker": "кто ходит первым"}
+SETUP: dict[str, str] = {
+    **SETUP_OPTIONS, "first_attacker": "кто ходит первым",
+    "level": "уровень компьютера: amateur (любитель, по умолчанию), novice (новичок) или strong (сильный)",
+}
 _FIXED = {"trumps": "откуда берётся козырь", "fixed_trump": "постоянный козырь"}
 #: The flags a base brings with it.
 _BASE_FLAGS = ("throw_in", "transfer", "voluntary_take")

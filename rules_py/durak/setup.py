@@ -15,7 +15,9 @@ from typing import Any, Mapping, Sequence
 
 from rules_py.cards import parse_cards
 from rules_py.dealing import Deal, check_players, deal
+from rules_py.decks import build_deck
 from rules_py.durak.beating import rank, suit
+from rules_py.durak.levels import read_level
 from rules_py.durak.options import Option, RuleSet, apply_options, read_setup, seat_option
 from rules_py.durak.rules import SETUP, DurakRules, resolve_rules
 from rules_py.durak.seating import first_to_lead, from_dealers_left
@@ -63,6 +65,7 @@ def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> 
         trump_suit=trump_suit, player_trumps=player_trumps, dealer=dealer, teaching=teaching,
     )
     state["seed"], state["deck"], state["player_trump_cards"] = d.seed, d.deck, player_trump_cards
+    state["level"] = read_level(options)
     attacker = first if first is not None else first_attacker(state)
     state["first_attacker"] = attacker
     state.update(attacker=attacker, turn=attacker, defender=(attacker + 1) % n)
@@ -170,6 +173,8 @@ def _make_state(
         "verdict": None,
         "gone": [],
         "known": [[] for _ in range(players)],
+        "clues": [[] for _ in range(players)],
+        "drawn": [0] * players,
         "loser": None,
         "draw": False,
         "reason": None,
@@ -238,5 +243,28 @@ def from_hands(
         table=pairs, attacker=attacker, defender=defender, turn=turn, phase=phase, bout=bout,
         discard=_codes(discard), first_attacker=attacker,
     )
+    state["gone"] = list(state["discard"])  # a discard laid by hand was seen by all
     state["laid"][attacker].extend(a for a, _ in pairs)
+    return state
+
+
+def endgame(game_id: str, hands: Sequence[str | Sequence[str]], **position: Any) -> State:
+    """A two-player position after the talon ran out: `from_hands` with every other card of the
+    pack in the discard (seen by all), the second bout or later unless `bout` says otherwise.
+
+    >>> s = endgame("durak.podkidnoy", ["6S AS", "10S 7H"], trump_suit="H")
+    >>> len(s["discard"]), len(s["gone"]), s["bout"]
+    (32, 32, 2)
+    """
+    rules = resolve_rules(game_id, position.get("options") or {})
+    deck = (position.get("options") or {}).get("deck") or get_game(game_id).deck
+    left = [c.code for c in build_deck(deck)]
+    table = [c for pair in position.get("table", ()) for c in pair if c]
+    for card in [*(c for h in hands for c in _codes(h)), *_codes(table)]:
+        left.remove(card)
+    if rules.trumps == "fixed":
+        position.pop("trump_suit", None)
+    position.setdefault("bout", 2)
+    state = from_hands(game_id, hands, discard=left, **position)
+    state["deck"] = deck
     return state

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from rules_py.cards import Card
 from rules_py.durak.beating import RANK_VALUE, beats, rank, suit
+from rules_py.durak import solver
 from rules_py.durak.bout import State, judge_of, pass_ends_bout, position, stock_left
 from rules_py.durak.moves import FACE_DOWN
 from rules_py.durak.rules import DurakRules
@@ -75,6 +76,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "verdict": verdict,
         "gone": list(state["gone"]),
         "known": [list(k) for k in state["known"]],
+        "clues": [[list(c) for c in cs] for cs in state.get("clues") or []],
+        "drawn": list(state.get("drawn") or []),
         "trump_card": state["trump_card"],
         "trump_suit": state["trump_suit"],
         "player_trumps": state["player_trumps"],
@@ -89,6 +92,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "bout": state["bout"],
         "transfers": state["transfers"],
         "rules": dict(state["rules"]),
+        "level": state.get("level", "amateur"),
+        # durak.solve takes the position: the talon is empty and two players are left in the bout.
+        "exact": solver.accepts(state),
         "last_bout": state.get("last_bout"),
         "status_ru": status(state),
         "result": result(state),

@@ -129,3 +129,32 @@ def requests() -> Iterator[tuple[str, set[str]]]:
             answer_texts(call("canasta.sheet", game=game, deals=[list(totals)]), out)
             answer_texts(call("canasta.sheet", game=game, deals=[list(totals), [50, 1]]), out)
     yield "canasta.sheet", out
+
+
+def durak_analysis_messages() -> set[str]:
+    """Messages of durak's levels and exact analysis: whole games at the novice and strong levels (hints
+    every few moves), and in two-player games whose endgame is exact durak.solve and durak.line at every
+    position of it, and durak.review of the finished game for both seats. In podkidnoy's seed 10 the
+    first player leads 6♥ into a lost endgame after move 57 (Д♦ wins), so that the review has a verdict."""
+    out = game_messages("durak.podkidnoy", 2, 10, {"level": "strong"}, hint_every=3, refusals=1)
+    out |= game_messages("durak.perevodnoy", 2, 3, {"level": "novice"}, hint_every=3, refusals=1)
+    for game, seed, options, mistake in (("durak.podkidnoy", 10, {"level": "strong"}, (57, {"type": "attack", "cards": ["6H"]})),
+                                         ("durak.perevodnoy", 3, {}, None)):
+        res = call("game.new", game=game, players=2, seed=seed, options=options)["result"]
+        moves: list[Any] = []
+        while not res["over"]:
+            if res["view"].get("exact"):
+                answer_texts(call("durak.solve", state=res["state"], budget=400_000), out)
+                for move in res["legal"][:3]:
+                    answer_texts(call("durak.line", state=res["state"], move=move, budget=400_000), out)
+            if mistake is not None and len(moves) == mistake[0]:
+                res = call("game.play", game=game, state=res["state"], move=mistake[1])["result"]
+                moves.append(mistake[1])
+            else:
+                res = call("game.bot", game=game, state=res["state"])["result"]
+                moves.append(res["move"])
+        for seat in (0, 1):
+            answer_texts(call("durak.review", game=game, players=2, seed=seed, options=options, moves=moves, seat=seat,
+                              budget=2_000_000), out)
+    answer_texts(call("durak.solve", state=call("game.new", game="durak.podkidnoy", players=2, seed=1)["result"]["state"]), out)
+    return out

@@ -137,3 +137,10 @@ def test_every_message_of_the_other_methods_reads_right(requests_messages: dict[
     assert len(found) > 500
     bad = _readable(found)
     assert not bad, "\n".join(bad[:60])
+
+
+def test_every_message_of_durak_levels_and_the_exact_analysis_reads_right() -> None:
+    found = messages.durak_analysis_messages()
+    assert any("надо было" in m for m in found) and any("способами" in m for m in found)
+    bad = _readable(found)
+    assert not bad, "\n".join(bad[:40])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from widgets import durak_problems
 from widgets.fences import bridge, canasta, core, durak, games, lessons, memo
 
 FENCES: dict[str, Callable[[str], str]] = {
@@ -21,6 +22,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "rp-bridge-system": bridge.bridge_system_fence,
     "rp-bridge-auction": bridge.bridge_auction_fence,
     "rp-durak-variants": durak.durak_variants_fence,
+    "rp-durak-problems": lambda _source: durak_problems.problems_html(),
     "rp-king-deals": games.king_deals_fence,
     "rp-shtoss-odds": games.shtoss_odds_fence,
     "rp-shtoss": games.shtoss_fence,

@@ -214,18 +214,18 @@ export class Coach {
 
   // -- stepping through a finished game --------------------------------------------------------------
 
-  async startReview() {
+  async startReview(at = 0) {
     const table = this.table;
     let code;
     try {
       code = await this.code();
     } catch (error) {
-      table.reportFailure("Просмотр не открылся", error, () => this.startReview());
+      table.reportFailure("Просмотр не открылся", error, () => this.startReview(at));
       return;
     }
     this.review = { code, at: table.moves.length, total: table.moves.length, answer: table.answer, moves: null };
     this.link = null; // the link panel belongs to the game, not to the review
-    await this.goTo(0);
+    await this.goTo(at);
   }
 
   async goTo(at) {

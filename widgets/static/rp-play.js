@@ -10,8 +10,11 @@
 // controlledSeat(answer, seat), sentence(ctx, seat, moveRu) (a move as a full sentence, for the
 // announcer), logLine(ctx, seat, moveRu) (the move as the log shows it; default «Игрок 2: Д♠») and
 // pauseAfter(before, after, ctx) (a sentence when the table should stop and let the reader look
-// before the computer goes on, e.g. at the end of a deal of King). ctx.lastMove is the log's last
-// line, with the reader as «Вы».
+// before the computer goes on, e.g. at the end of a deal of King), addControls(menu, table) (its own
+// settings in the settings menu) and syncControls(table) (set them from a game opened by a link or
+// resumed). ctx.lastMove is the log's last line, with the reader as «Вы»; ctx.record() is the game so
+// far (for methods that replay it), ctx.review where a finished game is being stepped through, and
+// ctx.isCurrent() whether the table still shows what ctx was made for (for work that ends later).
 import { client } from "./client.js";
 import { fourColour, randomSeed, seedFromUrl, seedWriter, setFourColour, urlValue, writeUrl } from "./cards.js";
 import { Coach } from "./coach.js";
@@ -225,7 +228,7 @@ class RpPlay extends HTMLElement {
 
   // Continue from a replayed position (a link's): `replayed` is game.replay's answer, `moves` the
   // moves that led to it ({seat, move, move_ru}), logged without being spoken again.
-  async startFrom(replayed, moves, { resumed = false } = {}) {
+  async startFrom(replayed, moves, { resumed = false, said = null } = {}) {
     const generation = ++this.generation;
     this.coach.reset();
     const { game: _g, players, seed, options, code: _c, at: _a, total: _t, moves: _m, ...answer } = replayed;
@@ -233,16 +236,50 @@ class RpPlay extends HTMLElement {
     if (this.playersSelect) this.playersSelect.value = players;
     if (this.deckSelect && options && options.deck) this.deckSelect.value = options.deck;
     this.seedInput.value = seed;
+    if (this.renderer.syncControls) this.renderer.syncControls(this);
     for (const m of moves) this.note(m.seat, m.move_ru, { speak: false });
     this.seat = this.baseSeat;
     await this.syncSeat();
     await this.show();
     this.frame.setState("ready");
     this.remember();
-    this.frame.say(resumed ? `Партия продолжается с того места, где вы остановились: сделано ходов: ${moves.length}.`
-      : `Открыта позиция по ссылке: расклад № ${seed}, сделано ходов: ${moves.length}.`);
-    if (resumed) this.frame.showAlert(`Партия продолжается с того же места (ходов: ${moves.length}). Заново — «Новая игра».`);
+    if (said) {
+      this.frame.say(said);
+      this.frame.showAlert(said);
+    } else {
+      this.frame.say(resumed ? `Партия продолжается с того места, где вы остановились: сделано ходов: ${moves.length}.`
+        : `Открыта позиция по ссылке: расклад № ${seed}, сделано ходов: ${moves.length}.`);
+      if (resumed) this.frame.showAlert(`Партия продолжается с того же места (ходов: ${moves.length}). Заново — «Новая игра».`);
+    }
     await this.runBots(generation);
+  }
+
+  // Called by renderers: go on with the game under other options of the engine (durak's level of the
+  // computer). The engine deals the same seed with them and replays every move made so far (game.link,
+  // game.replay), so the game goes on from the same position; a finished game, or one being reviewed,
+  // keeps its options, and the next game gets them. `said`: what the table tells the reader.
+  async changeOptions(extra, said) {
+    this.options = { ...this.options, ...extra };
+    if (!this.answer || this.answer.over || this.coach.review) {
+      this.frame.showAlert(`${said} — со следующей партии.`);
+      return;
+    }
+    const options = { ...this.gameOptions, ...extra };
+    const generation = ++this.generation;
+    this.frame.setState("busy");
+    const link = await client.call("game.link", { game: this.gameId, players: this.players, seed: this.seed, options, moves: this.moves });
+    const replayed = link.ok ? await client.call("game.replay", {
+      code: link.result.code, game: this.gameId, at: null, seat: this.controlsAll ? null : this.baseSeat,
+    }) : link;
+    if (generation !== this.generation) return;
+    if (!replayed.ok) {
+      this.reportFailure("Настройка не применилась", replayed.error, () => this.changeOptions(extra, said));
+      this.frame.setState("ready");
+      await this.runBots(this.generation);
+      return;
+    }
+    const r = replayed.result;
+    await this.startFrom(r, r.moves.slice(0, r.at), { said: `${said} — с этого хода, партия продолжается.` });
   }
 
   // Called by renderers: send a move to the engine; a refusal leaves everything as it was.
@@ -456,7 +493,14 @@ class RpPlay extends HTMLElement {
   }
 
   context(answer, views, { withLastMove = true } = {}) {
+    const memory = this.memory;
+    const review = this.coach.review;
     return {
+      isCurrent: () => memory === this.memory && answer === this.coach.shown(this.answer),
+      record: () => ({ game: this.gameId, players: this.players, seed: this.seed, options: this.gameOptions, moves: this.moves, seat: this.baseSeat }),
+      review: review ? { at: review.at, total: review.total } : null,
+      // Step to the position before move `at` of the finished game (the review starts there if need be).
+      showMove: (at) => (this.coach.review ? this.coach.goTo(at) : this.coach.startReview(at)),
       answer, view: answer.view, legal: answer.legal, toMove: answer.to_move,
       over: answer.over, result: answer.result, labels: this.labels, views, memory: this.memory, settings: this.settings,
       play: (move) => this.play(move), rerender: () => this.show(), say: (text) => this.frame.say(text),

@@ -17,8 +17,15 @@
 // Верю — не верю: a card covered face down is drawn as a back (the defender sees his own card
 // under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
 // with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
-import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
+//
+// The settings menu of these tables (the bout variants) has the computer's level («Уровень»: the
+// engine's option `level`, remembered in this browser, carried by position links) and «Анализ
+// концовки»: once the talon is empty and two players hold the cards, the engine's exact solver
+// (durak.solve, in short slices) marks each of the reader's moves as winning, losing or drawing, and
+// after the game (durak.review) says which moves changed the result. Every verdict is the engine's.
+import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, plural, seatName } from "./common.js";
 import { cardBack } from "../cards.js";
+import { client } from "../client.js";
 import { backsFan, felt, pile, seatBox } from "../table.js";
 
 export const SUITS = {
@@ -106,6 +113,15 @@ function defendWith(ctx, card) {
   return { type: "beat", attack: beatTarget(ctx, card), card };
 }
 
+// The move a click on the hand card `code` makes now (null while «Несколько карт» only marks cards).
+function clickMove(ctx, code) {
+  const phase = ctx.view.phase;
+  if ((phase === "lead" || phase === "throw" || phase === "taking") && multiByGame.get(ctx.view.game)) return null;
+  if (phase === "lead") return { type: "attack", cards: [code] };
+  if (phase === "defend") return defendWith(ctx, code);
+  return { type: "throw", cards: [code] };
+}
+
 function onHandCard(ctx, code, index) {
   const phase = ctx.view.phase;
   if ((phase === "lead" || phase === "throw" || phase === "taking") && multiByGame.get(ctx.view.game)) {
@@ -117,11 +133,7 @@ function onHandCard(ctx, code, index) {
     ctx.rerender();
     return;
   }
-  let move;
-  if (phase === "lead") move = { type: "attack", cards: [code] };
-  else if (phase === "defend") move = defendWith(ctx, code);
-  else move = { type: "throw", cards: [code] };
-  ctx.play(withSeat(ctx, move));
+  ctx.play(withSeat(ctx, clickMove(ctx, code)));
 }
 
 function hint(ctx, text) {
@@ -449,12 +461,291 @@ export function statusLine(ctx, mine, { over = "Партия окончена." 
 export function render(ctx) {
   const labels = labelsOf(ctx);
   const { stock, discard, facts } = deckArea(ctx, labels);
-  return board(ctx, "rp-durak", {
+  const found = analysis(ctx);
+  const root = board(ctx, "rp-durak", {
     middle: el("div", { class: "rp-durak-middle rp-durak-classic" },
       el("div", { class: "rp-durak-deck", role: "group", "aria-label": "Прикуп, козырь и отбой" }, stock, discard),
       tableArea(ctx, labels), facts),
     note: verdictNote(ctx, labels), actions: actions(ctx), hand: myHand(ctx, labels),
+    after: [analysisPanel(ctx, found), reviewPanel(ctx)],
   });
+  markMoves(ctx, root, found);
+  return root;
+}
+
+// --- the level of the computer ---------------------------------------------------------------------
+
+const LEVELS = [["novice", "Новичок"], ["amateur", "Любитель"], ["strong", "Сильный"]];
+const LEVEL_KEY = "rp.durak.level";
+
+function storedLevel() {
+  try {
+    const value = localStorage.getItem(LEVEL_KEY);
+    return LEVELS.some(([id]) => id === value) ? value : null;
+  } catch {
+    return null; // storage refused: the page's default level
+  }
+}
+
+const levelName = (level) => (LEVELS.find(([id]) => id === level) || LEVELS[1])[1];
+
+export function addControls(menu, table) {
+  // The level this browser last chose, unless the page's table sets one itself.
+  const stored = storedLevel();
+  if (stored && table.options.level === undefined) table.options = { ...table.options, level: stored };
+  const select = menu.select("Уровень", LEVELS, table.options.level || "amateur", () => {
+    const level = select.value;
+    try { localStorage.setItem(LEVEL_KEY, level); } catch { /* for this page only */ }
+    table.changeOptions({ level }, `Уровень компьютера: ${levelName(level).toLowerCase()}`);
+  }, { key: "level" });
+  select.setAttribute("aria-label", "Уровень компьютера");
+  table.settings.levelSelect = select;
+  const box = menu.checkbox("Анализ концовки", () => {
+    table.settings.analysis = box.checked;
+    table.show();
+  }, { key: "analysis" });
+}
+
+// A game opened by a link (or resumed) brings its own level: the menu shows it, and new games keep it.
+export function syncControls(table) {
+  const select = table.settings.levelSelect;
+  const level = (table.gameOptions || {}).level;
+  if (!select || !level) return;
+  select.value = level;
+  table.options = { ...table.options, level };
+}
+
+// --- «Анализ концовки» --------------------------------------------------------------------------------
+
+// Nodes of one call of the solver: a short slice (a few tenths of a second in the browser), so that
+// the reader's move or the computer's never waits long behind it.
+const SLICE = 6000;
+// Nodes of one round of slices; then the table says the budget ran out and offers to go on (tests
+// set window.__rpAnalysisRound to see that happen on a small endgame).
+const ROUND = window.__rpAnalysisRound ?? 300000;
+const RESULT_RU = { win: "выигрыш", lose: "проигрыш", draw: "ничья" };
+const MARK = { win: "✓", lose: "✗", draw: "=" };
+const movesWord = (n) => plural(n, "ход", "хода", "ходов");
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const sameMove = (a, b) => ["type", "cards", "attack", "card"].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+
+// What a move leads to, in words: «выигрыш, партия кончится через 4 хода».
+function outcomeRu(entry) {
+  if (!entry.result) return "ещё считаю";
+  const words = RESULT_RU[entry.result];
+  return entry.moves ? `${words}, партия кончится через ${entry.moves} ${movesWord(entry.moves)}` : words;
+}
+
+// Whether the analysis speaks now: the switch is on, the engine says the position can be solved
+// (view.exact: the talon empty, two players with cards) and the reader is to move, at the table or
+// in the review of a finished game.
+function analysable(ctx) {
+  const { view } = ctx;
+  if (!ctx.settings.analysis || ctx.over || !view.exact) return false;
+  return ctx.myTurn || (ctx.reviewing && ctx.toMove === ctx.seat);
+}
+
+function analysis(ctx) {
+  if (!analysable(ctx)) return null;
+  const memory = ctx.memory;
+  if (!memory.analysis || memory.analysis.answer !== ctx.answer) {
+    memory.analysis = { answer: ctx.answer, result: null, nodes: 0, limit: ROUND, running: false };
+    solveInSlices(ctx, memory.analysis);
+  }
+  return memory.analysis;
+}
+
+// durak.solve again and again on the same position (the engine keeps its table between calls) until
+// every move is valued, the round's budget is spent, or the table has moved on. The progress line is
+// updated in place; the board is redrawn when a move gets its value.
+async function solveInSlices(ctx, found) {
+  found.running = true;
+  found.error = null;
+  const alive = () => ctx.isCurrent() && ctx.memory.analysis === found && ctx.settings.analysis;
+  while (alive()) {
+    const response = await client.call("durak.solve", { state: ctx.answer.state, budget: SLICE });
+    if (!alive()) return;
+    if (!response.ok) {
+      found.error = response.error.message;
+      break;
+    }
+    const solvedBefore = found.result ? found.result.solved : 0;
+    found.result = response.result;
+    found.nodes += response.result.nodes;
+    if (response.result.complete || found.nodes >= found.limit) break;
+    if (response.result.solved !== solvedBefore) ctx.rerender();
+    else progressInPlace(found);
+  }
+  found.running = false;
+  if (alive()) {
+    ctx.rerender();
+    ctx.say(progressText(found));
+  }
+}
+
+function progressInPlace(found) {
+  for (const node of document.querySelectorAll(".rp-durak-analysis-progress")) {
+    if (node.dataset.for === found.key) node.textContent = progressText(found);
+  }
+}
+
+function progressText(found) {
+  const r = found.result;
+  if (found.error) return `Анализ не удался: ${found.error}`;
+  if (!r) return "Анализ концовки: считаю…";
+  const nodes = found.nodes.toLocaleString("ru-RU");
+  if (r.complete) return `Анализ концовки: ${r.summary_ru}`;
+  if (!found.running) {
+    return `Анализ остановлен: перебрано ${nodes} позиций, решено ${r.solved} из ${r.total} ${movesWord(r.total)}. `
+      + "Позиция слишком велика, чтобы досчитать её быстро; отмеченные ходы решены точно.";
+  }
+  return `Анализ концовки: ${r.summary_ru.replace(/\.$/, "")} (перебрано ${nodes} позиций)…`;
+}
+
+let analysisKeys = 0;
+
+function analysisPanel(ctx, found) {
+  if (!ctx.settings.analysis || ctx.over) return null;
+  const box = (...children) => el("div", { class: "rp-durak-analysis", role: "group", "aria-label": "Анализ концовки" }, children);
+  if (!found) {
+    const why = !ctx.view.exact
+      ? "Анализ концовки включится, когда колода кончится и карты останутся на руках у двоих: тогда все карты известны."
+      : "Анализ концовки: ждём вашего хода.";
+    return box(el("p", { class: "rp-durak-analysis-progress", text: why }));
+  }
+  found.key ??= `a${++analysisKeys}`;
+  const r = found.result;
+  const line = el("p", { class: "rp-durak-analysis-progress", role: "status", "data-for": found.key, text: progressText(found) });
+  const more = !found.running && r && !r.complete && !found.error
+    ? actionButton("Считать дальше", () => { found.limit = found.nodes + ROUND; solveInSlices(ctx, found); ctx.rerender(); }, { key: "analysis-more" })
+    : null;
+  const list = r ? el("ul", { class: "rp-durak-analysis-moves" }, r.moves.map((entry) => el("li", {
+    class: entry.result ? `rp-an-${entry.result}` : "",
+  }, el("span", { class: "rp-an-badge", "aria-hidden": "true", text: entry.result ? MARK[entry.result] : "…" }),
+  ` ${capital(entry.move_ru)} — ${outcomeRu(entry)}`))) : null;
+  return box(line, more, list);
+}
+
+// Each of the reader's controls that makes a move of the analysis gets its mark (✓ wins, ✗ loses,
+// = draws) and the words in its name: a hand card (the move a click on it makes now), «Взять»,
+// «Бито»/«Пас», and «Бить», «Перевести», «Ходить», «Подкинуть» when they make one move.
+function markMoves(ctx, root, found) {
+  if (!found || !found.result) return;
+  const entries = found.result.moves;
+  const entryFor = (move) => (move ? entries.find((e) => e.result && sameMove(e.move, move)) : null);
+  const mark = (button, entry) => {
+    if (!button || !entry) return;
+    button.classList.add("rp-an-marked", `rp-an-${entry.result}`);
+    button.append(el("span", { class: `rp-an-mark rp-an-mark-${entry.result}`, "aria-hidden": "true", text: MARK[entry.result] }));
+    const name = button.getAttribute("aria-label") || button.textContent.replace(MARK[entry.result], "").trim();
+    button.setAttribute("aria-label", `${name}: ${outcomeRu(entry)}`);
+  };
+  const { view } = ctx;
+  for (const button of root.querySelectorAll(".rp-mine .rp-card-button")) {
+    const code = button.querySelector("[data-card]")?.dataset.card;
+    if (code && view.hand.includes(code)) mark(button, entryFor(clickMove(ctx, code)));
+  }
+  const byKey = (key) => root.querySelector(`.rp-durak-actions [data-focus-key="act:${key}"]`);
+  const legal = entries.map((e) => e.move);
+  const only = (type) => {
+    const found = legal.filter((m) => m.type === type);
+    return found.length === 1 ? found[0] : null;
+  };
+  mark(byKey("Взять"), entryFor(only("take")));
+  mark(byKey("Бито") || byKey("Пас"), entryFor(only("done")));
+  mark(byKey("Перевести"), entryFor(only("transfer")));
+  const target = ctx.memory.target;
+  const beats = legal.filter((m) => m.type === "beat" && (!target || m.attack === target));
+  mark(byKey("Бить"), entryFor(beats.length === 1 ? beats[0] : null));
+  const picked = pickedCodes(ctx);
+  if (picked.length) {
+    mark(byKey("Ходить"), entryFor({ type: "attack", cards: picked }));
+    mark(byKey("Подкинуть"), entryFor({ type: "throw", cards: picked }));
+  }
+}
+
+// --- the review: which moves changed the result ----------------------------------------------------
+
+function reviewKey(record) {
+  return JSON.stringify([record.seed, record.players, record.options, record.moves.length]);
+}
+
+// durak.review over the finished game, in slices; kept in the table's memory (which lasts until the
+// next move, undo or a new game) so that stepping through the game shows the same verdicts.
+function gameReview(ctx, start) {
+  const memory = ctx.memory;
+  const record = ctx.record();
+  const key = reviewKey(record);
+  if (memory.review && memory.review.key === key) return memory.review;
+  if (!start) return null;
+  const review = { key, verdicts: [], start: null, next: 0, done: false, summary: "", error: null, nodes: 0, limit: 3 * ROUND };
+  memory.review = review;
+  reviewInSlices(ctx, review, record);
+  return review;
+}
+
+async function reviewInSlices(ctx, review, record) {
+  review.running = true;
+  const alive = () => ctx.memory.review === review;
+  while (alive() && !review.done) {
+    const response = await client.call("durak.review", {
+      game: record.game, players: record.players, seed: record.seed, options: record.options, moves: record.moves,
+      seat: record.seat, from: review.next, budget: SLICE * 4,
+    });
+    if (!alive()) return;
+    if (!response.ok) {
+      review.error = response.error.message;
+      break;
+    }
+    const r = response.result;
+    review.verdicts.push(...r.verdicts);
+    review.start ??= r.start;
+    review.nodes += r.nodes;
+    review.next = r.next;
+    review.done = r.complete;
+    review.summary = r.summary_ru;
+    if (review.nodes >= review.limit && !review.done) break;
+  }
+  review.running = false;
+  if (alive()) {
+    ctx.rerender();
+    if (review.done) ctx.say(reviewSummary(review));
+  }
+}
+
+function reviewSummary(review) {
+  if (review.error) return `Разбор не удался: ${review.error}`;
+  if (review.done) return review.summary;
+  if (review.running) return "Разбираю концовку: считаю ходы, когда колода уже была пуста…";
+  return `Разбор остановлен: перебрано ${review.nodes.toLocaleString("ru-RU")} позиций, разобрано ходов: ${review.next}. `
+    + "Концовка слишком велика, чтобы досчитать её быстро.";
+}
+
+// After the game: «Разбор концовки» with the verdicts (each can be shown on the board), and, while
+// stepping through the game, the verdict of the move about to be made.
+function reviewPanel(ctx) {
+  if (!ctx.over && !ctx.reviewing) return null;
+  const review = gameReview(ctx, Boolean(ctx.settings.analysis));
+  const box = (...children) => el("div", { class: "rp-durak-review", role: "group", "aria-label": "Разбор концовки" }, children);
+  if (!review) {
+    if (ctx.reviewing) return null;
+    return box(actionButton("Разобрать концовку", () => { gameReview(ctx, true); ctx.rerender(); }, { key: "review-endgame" }));
+  }
+  if (ctx.reviewing && ctx.review) {
+    const here = review.verdicts.find((v) => v.at === ctx.review.at);
+    if (!here) return null;
+    const who = here.yours ? "ваш" : "соперника";
+    return box(el("p", { class: "rp-durak-verdict-here", role: "note" },
+      el("strong", { text: `Ход ${here.at + 1} — ${who}: ${here.move_ru}. ` }), here.text_ru));
+  }
+  const more = !review.running && !review.done && !review.error
+    ? actionButton("Считать дальше", () => { review.limit = review.nodes + 3 * ROUND; reviewInSlices(ctx, review, ctx.record()); ctx.rerender(); }, { key: "review-more" })
+    : null;
+  const items = review.verdicts.map((v) => el("li", { class: v.yours ? "rp-durak-yours" : "" },
+    el("span", { text: `Ход ${v.at + 1} (${v.yours ? "ваш" : "соперника"}: ${v.move_ru}). ${v.text_ru} ` }),
+    actionButton("Показать", () => ctx.showMove(v.at), { key: `review-show:${v.at}` })));
+  return box(el("p", { class: "rp-durak-review-summary", role: "status", text: reviewSummary(review) }), more,
+    items.length ? el("ul", { class: "rp-durak-review-list" }, items) : null);
 }
 
 export function status(ctx) {
