@@ -63,7 +63,11 @@ DRAWN = "() => [...document.querySelectorAll('[data-rp-state]')].every(e => e.da
 def wait_drawn(page: Any) -> None:
     """Wait until every widget of the page has drawn itself (what layout checks need), not until every
     computation it started has ended."""
-    page.wait_for_function(DRAWN, timeout=TIMEOUT)
+    try:
+        page.wait_for_function(DRAWN, timeout=TIMEOUT)
+    except Exception as error:  # say which widget of which page never drew itself
+        stuck = page.evaluate("() => [...document.querySelectorAll('[data-rp-state=loading]')].map(e => e.localName + '#' + e.id)")
+        raise AssertionError(f"{page.url}: still loading after {TIMEOUT // 1000} s: {stuck}") from error
 
 
 def set_scheme(page: Any, scheme: str) -> None:

@@ -172,7 +172,7 @@ def test_other_players_moves_are_spoken_in_sentences(watched: Any, site_url: str
     open_table(page, f"{site_url}/king/?play-king.seed=7", KING)
     announcer = page.locator(f"{KING} .rp-announcer")
     assert announcer.get_attribute("aria-live") == "polite"
-    page.locator(f"{KING} .rp-mine .rp-playable").first.click()
+    page.locator(f"{KING} .rp-mine .rp-playable").first.click(position={"x": 10, "y": 16})
     ready(page, KING)
     said = announcer.locator("p").all_inner_texts()
     # «Вы кладёте …» for the reader, «Игрок 2 кладёт семёрку треф.» for the others, card names in words.

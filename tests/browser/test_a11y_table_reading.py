@@ -80,7 +80,7 @@ def test_a_bridge_trick_says_who_played_each_card(watched: Any, site_url: str) -
         page.wait_for_function(f"(t => t.isMyTurn() || t.answer.over)(document.querySelector('{BRIDGE}'))", timeout=TIMEOUT)
         if page.eval_on_selector(BRIDGE, "el => el.answer.view.trick.length > 1"):
             break
-        page.locator(f"{BRIDGE} .rp-suits .rp-card-button.rp-playable").first.click()
+        page.locator(f"{BRIDGE} .rp-suits .rp-card-button.rp-playable").first.click(position={"x": 10, "y": 16})
         ready(page, BRIDGE)
     names = page.eval_on_selector_all(f"{BRIDGE} .rp-trick-compass [data-card]", "cs => cs.map(c => c.getAttribute('aria-label'))")
     trick = page.eval_on_selector(BRIDGE, "el => el.answer.view.trick.length ? el.answer.view.trick : el.answer.view.tricks.at(-1).cards")

@@ -240,7 +240,7 @@ def test_a_board_opens_at_the_play_table_with_its_dealer_and_vulnerability(watch
     assert state["deal"] == board["hands"]
     assert state["dealer"] == "E" and state["vulnerable"] == {"NS": True, "EW": False}
     assert "Сдаёт Восток" in page.inner_text(f"{table} .rp-bridge-info")
-    south = page.eval_on_selector_all(f"{table} [data-seat=S] [data-card]", "cs => cs.map(c => c.dataset.card)")
+    south = page.eval_on_selector_all(f"{table} [data-compass=S] [data-card]", "cs => cs.map(c => c.dataset.card)")
     assert south == board["hands"]["S"]
     assert "сдаёт Восток, зона: Север–Юг" in page.inner_text("rp-bridge-pbn[for=play-bridge] .rp-status")
 

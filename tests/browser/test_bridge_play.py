@@ -36,7 +36,7 @@ def test_an_illegal_call_is_refused_with_the_engines_reason(watched: Any, site_u
     illegal = page.locator(f"{TABLE} .rp-call-button.rp-illegal")
     assert illegal.count() > 0
     assert illegal.first.get_attribute("aria-disabled") == "true"
-    illegal.first.click(force=True)  # aria-disabled, still a button: the engine explains
+    illegal.first.click(force=True, position={"x": 10, "y": 16})  # aria-disabled, still a button: the engine explains
     ready(page)
     reason = page.inner_text(f"{TABLE} .rp-alert")
     assert reason and ("Контр" in reason or "Реконтр" in reason or "не выше" in reason)
@@ -62,7 +62,7 @@ def play_whole_deal(page: Any, widget: str, bid_once: bool) -> None:
             else:
                 page.locator(f"{widget} .rp-call-button[data-call=pass]").click()
         else:
-            page.locator(f"{widget} .rp-suits .rp-card-button.rp-playable").first.click()
+            page.locator(f"{widget} .rp-suits .rp-card-button.rp-playable").first.click(position={"x": 10, "y": 16})
         ready(page, widget)
     raise AssertionError("the deal did not end")
 
@@ -115,18 +115,18 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
         page.locator(f"{TEACHER} .rp-call-button[data-call='{call}']").click()
         ready(page, TEACHER)
     # Opening lead, then look for a card that does not follow suit.
-    page.locator(f"{TEACHER} .rp-suits .rp-card-button.rp-playable").first.click()
+    page.locator(f"{TEACHER} .rp-suits .rp-card-button.rp-playable").first.click(position={"x": 10, "y": 16})
     ready(page, TEACHER)
     for _ in range(40):
         wrong = page.locator(f"{TEACHER} .rp-to-play .rp-card-button:not(.rp-playable)")
         if wrong.count():
             before = state(page, TEACHER)
-            wrong.first.click(force=True)
+            wrong.first.click(force=True, position={"x": 10, "y": 16})
             ready(page, TEACHER)
             assert "Нужно ходить в масть" in page.inner_text(f"{TEACHER} .rp-alert")
             assert state(page, TEACHER) == before
             break
-        page.locator(f"{TEACHER} .rp-to-play .rp-card-button.rp-playable").first.click()
+        page.locator(f"{TEACHER} .rp-to-play .rp-card-button.rp-playable").first.click(position={"x": 10, "y": 16})
         ready(page, TEACHER)
     else:
         raise AssertionError("every hand could follow suit all the time")

@@ -84,7 +84,7 @@ def test_refused_beat_shows_the_engines_reason_and_keeps_the_hand(watched: Any, 
                         "root.querySelector('.rp-mine .rp-card-button:not(.rp-playable)')")
     before = my_cards(page, w)
     table_before = page.inner_text(f"{w} .rp-durak-table")
-    page.locator(f"{w} .rp-mine .rp-card-button:not(.rp-playable)").first.click(force=True)  # aria-disabled, still pressable
+    page.locator(f"{w} .rp-mine .rp-card-button:not(.rp-playable)").first.click(force=True, position={"x": 10, "y": 16})  # aria-disabled, still pressable
     wait_ready(page, w)
     alert = page.inner_text(f"{w} .rp-alert")
     assert alert.startswith("Нельзя побить"), alert

@@ -158,7 +158,7 @@ def test_whole_game_of_krestovy_from_the_layout(watched: Any, site_url: str) -> 
         # Once, put the drawn card on a pile the rule does not allow: the engine refuses and explains.
         others = page.locator(f"{w} button.rp-cross-pile:not(.rp-playable)")
         if not wrong and others.count():
-            others.first.click(force=True)  # aria-disabled: pressable, the engine explains
+            others.first.click(force=True, position={"x": 10, "y": 16})  # aria-disabled: pressable, the engine explains
             wait_ready(page, w)
             wrong.append(page.inner_text(f"{w} .rp-alert"))
             return True

@@ -28,7 +28,7 @@ def test_refused_card_is_explained_and_changes_nothing(watched: Any, site_url: s
         others = page.locator(f"{WIDGET} .rp-mine .rp-card-button:not(.rp-playable)")
         if others.count() and playable.count():
             before = my_cards(page)
-            others.first.click(force=True)  # aria-disabled: the engine still answers with the reason
+            others.first.click(force=True, position={"x": 10, "y": 16})  # aria-disabled: the engine still answers with the reason
             page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]")
             assert "Нужно" in page.inner_text(f"{WIDGET} .rp-alert")
             assert my_cards(page) == before
@@ -48,7 +48,7 @@ def test_whole_game_of_fourteen_deals(visit: Any, site_url: str) -> None:
             # The end of a deal: the table waits for the reader before the next one.
             page.locator(WIDGET).get_by_role("button", name="Следующая сдача").click()
         else:
-            page.locator(f"{WIDGET} .rp-mine .rp-playable").first.click()
+            page.locator(f"{WIDGET} .rp-mine .rp-playable").first.click(position={"x": 10, "y": 16})
         page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]", timeout=TIMEOUT)
     result = page.inner_text(f"{WIDGET} .rp-result")
     # The reader's own verdict: «Вы выиграли: …», «Вы на 3-м месте: …» or a tie.
@@ -59,7 +59,7 @@ def test_whole_game_of_fourteen_deals(visit: Any, site_url: str) -> None:
     page.locator(WIDGET).get_by_role("button", name="Отменить ход").click()
     page.wait_for_selector(f"{WIDGET}[data-rp-state=ready]")
     assert page.locator(f"{WIDGET} .rp-result").count() == 0
-    page.locator(f"{WIDGET} .rp-mine .rp-playable").first.click()
+    page.locator(f"{WIDGET} .rp-mine .rp-playable").first.click(position={"x": 10, "y": 16})
     page.wait_for_selector(f"{WIDGET} .rp-result", timeout=TIMEOUT)
 
 

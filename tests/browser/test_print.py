@@ -32,7 +32,7 @@ def bridge_into_play(page: Any, table: str = "rp-play#play-bridge") -> None:
         page.locator(f"{table} .rp-call-button[data-call=pass]").click()
         settle(page)
     for _ in range(3):
-        page.locator(f"{table} .rp-suits .rp-card-button.rp-playable").first.click()
+        page.locator(f"{table} .rp-suits .rp-card-button.rp-playable").first.click(position={"x": 10, "y": 16})
         settle(page)
 
 

@@ -39,6 +39,8 @@ def test_a_played_bridge_deal_goes_onto_the_sheet_of_a_fresh_page(watched: Any, 
     assert contract, "seed 4 is played in a contract"
     record = page.locator(table).get_by_role("button", name="Записать в роббер")
     record.click()
+    # The page's example rubber is replaced only when the reader says so.
+    page.locator(f"{sheet} dialog.rp-sheet-question").get_by_role("button", name="Заменить пример").click()
     page.wait_for_selector(f"{table} .rp-record-note:not(:empty)", timeout=TIMEOUT)
     ready(page, sheet)
     note = page.inner_text(f"{table} .rp-record-note")
@@ -78,7 +80,7 @@ def test_king_stops_at_the_end_of_a_deal_until_the_reader_goes_on(watched: Any, 
     for _ in range(9):
         if page.locator(f"{king} .rp-pause").count():
             break
-        page.locator(f"{king} .rp-mine .rp-playable").first.click()
+        page.locator(f"{king} .rp-mine .rp-playable").first.click(position={"x": 10, "y": 16})
         ready(page, king)
     pause = page.locator(f"{king} .rp-pause")
     assert pause.count() == 1, "eight tricks played and no pause at the end of the deal"

@@ -25,8 +25,9 @@ from teaching_games import call, ok, playable, players_of, walk
 
 GAMES = playable()
 CARD = re.compile(r"(?:10|[2-9TJQKA])[SHDC]|JK")
-#: Places in a state (top-level keys, by game id prefix) whose cards everybody saw arrive face up.
-PUBLIC = {"canasta.": ("pile",)}
+#: Places in a state (top-level keys, by game id prefix) whose cards everybody saw arrive face up
+#: (canasta's pile; Bezique's finished rounds, played face up, whose brisques the score counts).
+PUBLIC = {"canasta.": ("pile",), "bezique": ("rounds",)}
 Path = tuple[Any, ...]
 
 
