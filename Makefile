@@ -66,7 +66,7 @@ serve: setup dds
 # builds the site once and runs its own Chromium; tests/conftest.py schedules them), then the rules and
 # the Pyodide layer, one test at a time, so that both finish together.
 test: setup chromium dds $(PYODIDE_WHEELS)/.downloaded
-	$(PY) -m pytest -n 2
+	$(PY) -m pytest -n 2 --durations=25
 
 test-rules: setup
 	$(PY) -m pytest tests/rules rules_py

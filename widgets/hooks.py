@@ -28,6 +28,7 @@ import sys
 from html import unescape
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -155,6 +156,19 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     if not SERVING:
         head += offline.head_tags(page.url)
     return output.replace("</head>", head + "</head>", 1)
+
+
+def on_post_template(output: str, template_name: str, config: Any) -> str:
+    """The 404 page, which MkDocs renders from a template rather than as a page: the same styles and
+    entry script as every page, at addresses from the site's root (it answers for any address).
+    Without the entry script, a reader who follows a link from it finds tables that never start:
+    Material's instant navigation keeps the scripts of the page it started on."""
+    if template_name != "404.html":
+        return output
+    root = urlsplit(config.site_url or "/").path or "/"
+    output = stylesheets.join_links(CANONICAL.sub("", output))
+    output = MATERIAL_BUNDLE.sub(r'<script src="\1" defer></script>', output)
+    return output.replace("</head>", f'<script src="{root}assets/rp/elements.js" async></script></head>', 1)
 
 
 def on_post_build(config: Any) -> None:

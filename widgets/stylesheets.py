@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 JOINED = "assets/rp/site.css"
-OURS = re.compile(r'<link rel="stylesheet" href="((?:\.\./)*)assets/rp/[^"/]+\.css">\s*')
+# Relative from a page ("../../assets/rp/…"), or from the site's root on the 404 page ("/assets/rp/…").
+OURS = re.compile(r'<link rel="stylesheet" href="((?:\.\./)*|/(?:[^"]*/)?)assets/rp/[^"/]+\.css">\s*')
 
 
 def join_links(html: str) -> str:

@@ -177,3 +177,16 @@ def test_back_to_top_never_covers_a_table_on_a_phone(browser: Any, site_url: str
                 and button["top"] < table["bottom"] and table["top"] < button["bottom"])
     assert not (button["visible"] and overlaps), (button, table)
     context.close()
+
+
+def test_a_table_starts_after_a_link_from_the_not_found_page(watched: Any, site_url: str) -> None:
+    # A reader who mistypes an address lands on the 404 page, then follows the navigation to a game:
+    # Material's instant navigation keeps the 404 page's scripts, so that page must carry the entry script.
+    page = watched.page
+    page.goto(site_url + "/404.html")  # what a static host answers for an unknown address
+    assert page.evaluate("() => !!document.querySelector('script[src$=\"assets/rp/elements.js\"]')")
+    page.evaluate("""url => { const a = document.createElement('a'); a.href = url; document.body.append(a); a.click(); a.remove(); }""",
+                  site_url + "/durak/podkidnoy/")
+    page.wait_for_function("location.pathname === '/durak/podkidnoy/'", timeout=TIMEOUT)
+    page.wait_for_selector(f"{DURAK}[data-rp-state=ready]", timeout=TIMEOUT)
+    assert page.locator(f"{DURAK} .rp-mine [data-card]").count() > 0
