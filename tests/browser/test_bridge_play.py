@@ -121,6 +121,8 @@ def test_follow_suit_is_explained_undo_and_teaching_mode(watched: Any, site_url:
         wrong = page.locator(f"{TEACHER} .rp-to-play .rp-card-button:not(.rp-playable)")
         if wrong.count():
             before = state(page, TEACHER)
+            # Away from Material's header, which would take a forced click on the card's corner.
+            wrong.first.evaluate("e => e.scrollIntoView({ block: 'center' })")
             wrong.first.click(force=True, position={"x": 10, "y": 16})
             ready(page, TEACHER)
             assert "Нужно ходить в масть" in page.inner_text(f"{TEACHER} .rp-alert")
