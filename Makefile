@@ -62,12 +62,11 @@ build: setup dds
 serve: setup dds
 	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
 
-# Three workers (pytest-xdist) on two cores: the browser tests spend most of their time waiting for a
-# page, so a third worker fills the idle CPU. Each takes whole files of the site and browser tests first
-# (each worker builds the site once and runs its own Chromium; tests/conftest.py schedules them), then
-# the rules and the Pyodide layer, one test at a time, so that all finish together.
+# Two workers (pytest-xdist): each takes whole files of the site and browser tests first (each worker
+# builds the site once and runs its own Chromium; tests/conftest.py schedules them), then the rules and
+# the Pyodide layer, one test at a time, so that both finish together.
 test: setup chromium dds $(PYODIDE_WHEELS)/.downloaded
-	$(PY) -m pytest -n 3 --durations=25
+	$(PY) -m pytest -n 2 --durations=25
 
 test-rules: setup
 	$(PY) -m pytest tests/rules rules_py

@@ -20,7 +20,7 @@ from tests.webserver import CHROMIUM, CHROMIUM_ARGS, free_port, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Under pytest-xdist (make test: -n 3), each file of the site layers (they build, serve or open the site)
+# Under pytest-xdist (make test: -n 2), each file of the site layers (they build, serve or open the site)
 # is one unit of work, run whole by one worker, while every other test is a unit of its own. Units go
 # out largest first (xdist's reordering), so both workers start with the browser files and end with the
 # small rules tests, which even out the finish. Each worker builds the site once (~25 s) and runs its own
@@ -51,7 +51,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_port: int) -> Path
     site = tmp_path_factory.mktemp("site")
     mkdocs = Path(sys.executable).parent / "mkdocs"
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "RP_SITE_URL": f"http://127.0.0.1:{site_port}/"}
-    # One build at a time: the builds of the workers share the project's build/ folder (the engine's
+    # One build at a time: the builds of the two workers share the project's build/ folder (the engine's
     # wheel, standard library and snapshot), which the first build of a fresh clone creates.
     (ROOT / "build").mkdir(exist_ok=True)
     with open(ROOT / "build" / ".site-build.lock", "w") as lock:
