@@ -236,6 +236,8 @@ export class Coach {
     const response = await client.call("game.replay", {
       code: review.code, game: table.gameId, at: target, seat: table.controlsAll ? null : table.baseSeat,
     });
+    // The reader may have closed the review (or opened another) while the engine replayed.
+    if (this.review !== review) return;
     if (!response.ok) {
       table.reportFailure("Этот ход партии не показан", response.error, () => this.goTo(at));
       return;
