@@ -95,7 +95,7 @@ def test_pages_without_double_dummy_never_download_it(watched: Any, site_url: st
 
 
 def test_without_the_module_the_engines_own_solver_answers_quietly(browser: Any, site_url: str) -> None:
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # the saving of the site fetches the module too
     missing: list[str] = []
 
     def refuse(route: Any) -> None:

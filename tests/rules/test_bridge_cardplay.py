@@ -8,6 +8,7 @@ import functools
 from typing import Any
 
 import pytest
+from in_pyodide import seeds
 from suit_search import plain_trick, plain_value
 
 from rules_py.bridge import bots, cardplay
@@ -39,7 +40,7 @@ def endings(seeds: range, cards: int) -> list[tuple[dict[str, Any], str]]:
 
 
 def test_samples_agree_with_the_view() -> None:
-    for state, seat in endings(range(6), 6):
+    for state, seat in endings(seeds(6), 6):
         view = ENGINE._view(state, seat, reveal_all=False)
         played = cardplay._played(view)
         visible = {s: [Card.parse(c) for c in cards] for s, cards in view["hands"].items() if cards is not None}
@@ -60,7 +61,7 @@ def test_samples_agree_with_the_view() -> None:
 
 
 def test_with_every_hand_seen_the_card_is_double_dummy_best() -> None:
-    for state, seat in endings(range(8), 5):
+    for state, seat in endings(seeds(8), 5):
         view = ENGINE._view(state, seat, reveal_all=True)
         playing = view["playing_hand"]
         trick = [Card.parse(t["card"]) for t in view["trick"]]
@@ -80,7 +81,7 @@ def test_the_budget_falls_back_to_the_maxims(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_the_card_depends_on_the_view_only() -> None:
-    for state, seat in endings(range(4), 7):
+    for state, seat in endings(seeds(4), 7):
         view = ENGINE._view(state, seat, reveal_all=False)
         solver.TABLES.clear()
         first = cardplay.choose_card(view, _card_by_maxims)

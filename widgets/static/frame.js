@@ -260,8 +260,17 @@ export class Frame {
   // The move log, scrolled to its newest line (the move a reader wants to read again).
   setLog(lines) {
     if (!this.logList) return;
-    this.logList.replaceChildren(...lines.map((line) => el("li", { text: line })));
-    this.logList.scrollTop = this.logList.scrollHeight;
+    // A game's log only grows between two drawings: add the new lines rather than rebuild a long list.
+    const shown = this.logLines || [];
+    const grows = shown.length <= lines.length && shown.length === this.logList.childElementCount
+      && shown.every((line, i) => line === lines[i]);
+    if (grows && shown.length === lines.length) return;
+    const fresh = (grows ? lines.slice(shown.length) : lines).map((line) => el("li", { text: line }));
+    if (grows) this.logList.append(...fresh);
+    else this.logList.replaceChildren(...fresh);
+    this.logLines = lines.slice();
+    // A closed log is scrolled when it opens (a read of its height here would force a layout).
+    if (this.logBox.open) this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   // -- the board and the reader's focus ------------------------------------------------------------

@@ -70,9 +70,8 @@ function centre(rect) {
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
 
-// Slide `node` from `from` (a rect) to where it is now.
-function slide(node, from, ms) {
-  const to = node.getBoundingClientRect();
+// Slide `node` from `from` (a rect) to `to`, where it is now.
+function slide(node, from, to, ms) {
   if (!to.width) return;
   const a = centre(from);
   const b = centre(to);
@@ -132,8 +131,12 @@ function sinkOf(board, before) {
 // table stay marked (class rp-just-moved) until the next drawing, with or without motion.
 export function animate(board, before, { ms = 0, mover = null, mark = false } = {}) {
   if (!before) return;
+  // Every place is read before anything is written: a read after an animation has started, or after a
+  // class has changed, makes the browser recompute the styles and the layout of the page, once per card.
   const used = new Map();
   const appeared = [];
+  const marked = [];
+  const slides = []; // [node, from]
   const seatOf = (node) => (node.closest("[data-seat]") || {}).dataset?.seat ?? null;
   for (const node of board.querySelectorAll("[data-card]")) {
     const code = node.dataset.card;
@@ -146,23 +149,26 @@ export function animate(board, before, { ms = 0, mover = null, mark = false } = 
     }
     const was = list[index];
     // A card that the mover took from his seat to the table (an open hand: teaching mode, a dummy).
-    if (mark && mover !== null && seatOf(was.node) === String(mover) && seatOf(node) === null) node.classList.add("rp-just-moved");
-    if (ms) slide(node, was.rect, ms);
+    if (mark && mover !== null && seatOf(was.node) === String(mover) && seatOf(node) === null) marked.push(node);
+    if (ms) slides.push([node, was.rect]);
   }
   for (const node of appeared) {
-    const from = originOf(board, node, mover);
-    if (mark && mover !== null && seatOf(node) === null) node.classList.add("rp-just-moved");
-    if (ms && from) slide(node, from, ms);
+    if (mark && mover !== null && seatOf(node) === null) marked.push(node);
+    const from = ms ? originOf(board, node, mover) : null;
+    if (from) slides.push([node, from]);
   }
-  if (!ms) return;
   const vanished = [];
-  for (const [code, list] of before.cards) {
-    for (const item of list.slice(used.get(code) || 0)) vanished.push(item);
+  let target = null;
+  if (ms) {
+    for (const [code, list] of before.cards) {
+      for (const item of list.slice(used.get(code) || 0)) vanished.push(item);
+    }
+    if (vanished.length) target = sinkOf(board, before);
   }
-  if (vanished.length) {
-    const target = sinkOf(board, before);
-    for (const { node, rect } of vanished) ghost(node, rect, target, ms);
-  }
+  const moves = slides.map(([node, from]) => [node, from, node.getBoundingClientRect()]);
+  for (const node of marked) node.classList.add("rp-just-moved");
+  for (const [node, from, to] of moves) slide(node, from, to, ms);
+  for (const { node, rect } of vanished) ghost(node, rect, target, ms);
 }
 
 // A new deal: the cards of every seat fly out from the middle of the table, one after another (the whole
@@ -172,10 +178,10 @@ export function dealt(board, ms) {
   const centre = board.querySelector(".rp-felt-centre");
   if (!centre) return;
   const from = centre.getBoundingClientRect();
-  const cards = [...board.querySelectorAll("[data-seat] [data-card], [data-seat] .rp-back")].filter((c) => c.getClientRects().length);
+  const cards = [...board.querySelectorAll("[data-seat] [data-card], [data-seat] .rp-back")]
+    .map((node) => [node, node.getBoundingClientRect()]).filter(([, rect]) => rect.width); // all reads first
   const gap = cards.length > 1 ? Math.min(25, 500 / cards.length) : 0;
-  cards.forEach((node, i) => {
-    const to = node.getBoundingClientRect();
+  cards.forEach(([node, to], i) => {
     const dx = from.left + from.width / 2 - (to.left + to.width / 2);
     const dy = from.top + from.height / 2 - (to.top + to.height / 2);
     track(node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(0.6)`, opacity: 0 }, { transform: "none", opacity: 1 }],
