@@ -100,8 +100,8 @@ def test_the_analysis_waits_for_the_exact_endgame(watched: Any, site_url: str) -
     assert page.locator(f"{W} .rp-an-mark").count() == 0
 
 
-def test_the_analysis_marks_every_move_of_an_exact_endgame(watched: Any, site_url: str) -> None:
-    page = watched.page
+def test_the_analysis_marks_every_move_of_an_exact_endgame(visit: Any, site_url: str) -> None:
+    page = visit.page  # cold, and on the saved site: the solver runs in the worker either way
     _open_link(page, site_url, WON_BY_QD)
     _analysis_on(page)
     page.wait_for_selector(f"{W} .rp-durak-analysis-moves li.rp-an-win", timeout=TIMEOUT)

@@ -47,8 +47,9 @@ def test_every_problem_has_an_anchor_a_diagram_and_a_ready_widget(watched: Any, 
     assert page.locator(".rp-durak-problem-index a").count() == len(PROBLEMS)
 
 
-def test_a_problem_solved_and_failed_with_the_mouse(watched: Any, site_url: str) -> None:
-    page = _open(watched, site_url)
+def test_a_problem_solved_and_failed_with_the_mouse(visit: Any, site_url: str) -> None:
+    # Cold, and on the saved site (the engine from the snapshot): the solver must answer on both.
+    page = _open(visit, site_url)
     problem = PROBLEMS[0]
     widget = page.locator("#problem-1")
     wrong = _button_of(_losing_move(1), problem.phase)
