@@ -72,7 +72,7 @@ def play_games(browser: Any, base: str, motion: bool) -> dict[str, Any]:
         context.add_init_script(WATCH)
         context.add_init_script("localStorage.setItem('rp.pace', 'fast')")
         page = context.new_page()
-        page.goto(f"{base}/durak/podkidnoy/?play-durak-podkidnoy.players=2&play-durak-podkidnoy.seed={100 + game}")
+        page.goto(f"{base}/durak/podkidnoy/?play-durak-podkidnoy.players=2&play-durak-podkidnoy.seed={100 + game}#play-durak-podkidnoy")
         page.wait_for_selector(f"{TABLE}[data-rp-state=ready]", timeout=180_000)
         for _ in range(300):
             if page.locator(f"{TABLE} .rp-result").count():

@@ -209,7 +209,9 @@ def browser_bot_replies(page: Any, game: str, players: int, seed: int = 1,
 
 def open_widget_page(browser: Any, base: str, path: str) -> Any:
     page = browser.new_page()
-    page.add_init_script("window.__rpBotDelay = 0")
+    # Every widget drawn once the engine is ready, wherever it is on the page (a reader's page draws one
+    # when it comes near the viewport).
+    page.add_init_script("window.__rpBotDelay = 0; window.__rpDrawAll = true")
     page.goto(base + path)
     page.wait_for_selector("[data-rp-state=ready]", timeout=180_000)
     return page

@@ -71,6 +71,28 @@ def site_url(built_site: Path, site_port: int) -> Iterator[str]:
     server.shutdown()
 
 
+#: A reader's page draws a widget when it comes within a screen of the viewport (elements.js); the tests
+#: wait for widgets anywhere on a page, so their pages draw every widget once the engine is ready, as if
+#: the reader had scrolled past each. test_loading checks the reader's own way (`lazy=True`).
+DRAW_ALL = "window.__rpDrawAll = true"
+
+
+class TestBrowser:
+    """Chromium for the tests: its contexts set `DRAW_ALL` unless asked for `lazy=True`."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def new_context(self, *args: Any, lazy: bool = False, **kwargs: Any) -> Any:
+        context = self._browser.new_context(*args, **kwargs)
+        if not lazy:
+            context.add_init_script(DRAW_ALL)
+        return context
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
@@ -78,7 +100,7 @@ def browser() -> Iterator[Any]:
     assert Path(CHROMIUM).exists(), "Debian's chromium is missing: `make test` installs it"
     with sync_playwright() as playwright:
         instance = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield instance
+        yield TestBrowser(instance)
         instance.close()
 
 

@@ -25,7 +25,7 @@ try {
     });
     const settled = `(() => { const w = document.querySelector(${JSON.stringify(selector)}); return !!w && w.dataset.rpState === "ready"; })()`;
     try {
-      await page.evaluateOnNewDocument("window.__rpBotDelay = 0");
+      await page.evaluateOnNewDocument("window.__rpBotDelay = 0; window.__rpDrawAll = true"); // every widget drawn, as in tests/conftest.py
       await page.goto(config.base + path);
       await page.waitForFunction(settled, { timeout: TIMEOUT });
       found.ready = true;

@@ -178,3 +178,29 @@ def test_the_search_index_waits_for_the_page_and_search_still_finds(watched: Any
     page.keyboard.press("End")  # Material reads the query on keyup; Playwright types Cyrillic without one
     page.wait_for_selector(".md-search-result__item", timeout=TIMEOUT)
     assert "козыр" in page.inner_text(".md-search-result").lower()
+
+
+def test_a_table_further_down_is_drawn_as_the_reader_comes_near_and_prints_its_example(browser: Any, site_url: str) -> None:
+    """The reader's own way (no `DRAW_ALL`): on a phone, /king/'s tables lie thousands of pixels below
+    the top. The engine starts once the page is idle, but no table is drawn until the reader scrolls to
+    within a screen of it; printed before that, a table shows its build-time example."""
+    context = browser.new_context(lazy=True, viewport={"width": 412, "height": 823}, service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(site_url + "/king/")
+    page.wait_for_function("window.__rpClient && window.__rpClient.timings && window.__rpClient.timings.rules_py",
+                           timeout=TIMEOUT)  # the engine is ready
+    table = page.locator("rp-play#play-king")
+    assert table.evaluate("t => t.getBoundingClientRect().top") > 2 * 823  # far below the first screen
+    page.wait_for_timeout(1500)  # idle: a page that drew every widget would have drawn this one by now
+    assert page.evaluate("customElements.get('rp-play') === undefined")
+    assert table.locator(".rp-board [data-card]").count() == 0
+    page.emulate_media(media="print")
+    assert table.locator(".rp-static").is_visible()
+    page.emulate_media(media="screen")
+    table.scroll_into_view_if_needed()
+    page.wait_for_selector("rp-play#play-king[data-rp-state=ready]", timeout=TIMEOUT)
+    assert table.locator(".rp-board [data-card]").count() > 0
+    context.close()
+    assert errors == []
