@@ -284,7 +284,7 @@ export class Frame {
   // whose move this drawing shows (null for none), `mark` keeps a computer's card marked.
   drawMoving(nodes, { mover = null, mark = false, deal = false } = {}) {
     finishAll();
-    const before = this.board.childElementCount ? snapshot(this.board) : null;
+    const before = this.board.childElementCount ? snapshot(this.board, this.motion > 0) : null;
     redraw(this.board, nodes, this.lastFocus);
     if (deal) dealt(this.board, this.motion);
     else animate(this.board, before, { ms: this.motion, mover, mark });

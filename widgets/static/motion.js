@@ -34,11 +34,13 @@ export function duration(pace) {
 }
 
 // Where every card of `board` is now: code → [{node, rect}] in document order, and the seats' counts.
-export function snapshot(board) {
+// Without motion (`places` false) only which cards are drawn matters (for the mark of the last move):
+// reading their places would make the browser lay the page out once more for every drawing.
+export function snapshot(board, places = true) {
   const cards = new Map();
   for (const node of board.querySelectorAll("[data-card]")) {
-    const rect = node.getBoundingClientRect();
-    if (!rect.width) continue;
+    const rect = places ? node.getBoundingClientRect() : null;
+    if (rect && !rect.width) continue;
     const list = cards.get(node.dataset.card) || [];
     list.push({ node, rect });
     cards.set(node.dataset.card, list);
