@@ -209,3 +209,32 @@ def durak_reply_times(game: str, seeds: list[int], level: str) -> list[float]:
                     times.append((time.perf_counter() - start) * 1000)
                 state = engine.play(state, move)
     return times
+
+
+def durak_variant_match(game: str, seed: int, players: list[str]) -> int | None:
+    """One game of дорожный or круглый дурак with a level of the bot in each seat (novice, amateur,
+    strong: the engine's option, set for the seat to move): the fool, or None for a draw."""
+    engine = engine_for(game)
+    state = engine.new_game(game, len(players), seed, {})
+    while engine.result(state) is None:
+        state["level"] = players[int(state["turn"])]
+        state = engine.play(state, engine.bot_move(state))
+    return state["loser"]
+
+
+def durak_variant_reply_times(game: str, seeds: list[int], level: str, players: int = 3) -> list[float]:
+    """Milliseconds of each move with a choice that `level` makes in seat 0 against the usual bot."""
+    engine = engine_for(game)
+    times: list[float] = []
+    for seed in seeds:
+        state = engine.new_game(game, players, seed, {})
+        while engine.result(state) is None:
+            mine = state["turn"] == 0
+            state["level"] = level if mine else "amateur"
+            choices = len(engine.legal_moves(state))
+            start = time.perf_counter()
+            move = engine.bot_move(state)
+            if mine and choices > 1:
+                times.append((time.perf_counter() - start) * 1000)
+            state = engine.play(state, move)
+    return times

@@ -41,13 +41,13 @@ from rules_py.durak.shell import (
     Choice,
     Move,
     State,
-    VariantEngine,
     fool_view,
     finish,
     label,
     loser_or_draw,
 )
 from rules_py.durak.view import arranged
+from rules_py.durak.variant_levels import LevelledEngine
 from rules_py.durak.words import (
     accusative, accusative_seat, cards_accusative, cards_word, genitive, instrumental, nominative, seat_name,
 )
@@ -391,7 +391,7 @@ def _as_state(view: dict[str, Any]) -> State:
     return {**view, "hands": hands}
 
 
-class DorozhnyEngine(VariantEngine):
+class DorozhnyEngine(LevelledEngine):
     game_ids = (GAME,)
     keys = KEYS
 

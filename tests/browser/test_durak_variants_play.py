@@ -7,6 +7,7 @@ option, kept in the URL."""
 
 from __future__ import annotations
 
+from rules_py import links
 from tests.browser.a11y import settings
 
 import re
@@ -196,3 +197,27 @@ def test_podkidnoy_offers_the_six_card_cap(watched: Any, site_url: str) -> None:
     page.select_option(select, label="не больше шести")
     wait_ready(page, w)
     assert "play-durak-podkidnoy.bout_limit=6" in page.url
+
+
+def test_the_roads_and_the_round_tables_take_the_level_and_the_strong_hint_explains_its_samples(
+    watched: Any, site_url: str,
+) -> None:
+    """Дорожный and круглый have «Уровень» in their settings, as the bout variants do: the choice goes
+    to the engine (the strong hint speaks of its samples), is remembered and rides in the link."""
+    page = watched.page
+    for game in ("dorozhny", "krugly"):
+        w = open_table(page, site_url, game)
+        settings(page, w)
+        page.locator(w).get_by_label("Уровень компьютера").select_option("strong")
+        page.wait_for_timeout(50)
+        wait_ready(page, w)
+        assert "сильный" in page.inner_text(f"{w} .rp-alert")
+        assert page.evaluate("() => localStorage.getItem('rp.durak.level')") == "strong"
+        page.locator(w).get_by_role("button", name="Подсказка").click()
+        page.wait_for_selector(f"{w} .rp-hint", timeout=TIMEOUT)
+        hint = page.inner_text(f"{w} .rp-hint")
+        assert "Невидимые карты могли лечь по-разному" in hint or "Все карты, которых вы не видите" in hint, hint
+        page.locator(w).get_by_role("button", name="Ссылка на позицию").click()
+        href = page.locator(f"{w} .rp-link input").input_value()
+        code = href.split(f"play-durak-{game}.pos=")[1].split("&")[0]
+        assert links.decode(code).setup.options["level"] == "strong"

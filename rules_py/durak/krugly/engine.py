@@ -18,11 +18,12 @@ from rules_py.durak.krugly import view as views
 from rules_py.durak.krugly.rules import GAME_ID, OPTIONS, KruglyRules
 from rules_py.durak.options import Option
 from rules_py.durak.krugly.state import KEYS, new_game
-from rules_py.durak.shell import Choice, Move, State, VariantEngine
+from rules_py.durak.shell import Choice, Move, State
+from rules_py.durak.variant_levels import LevelledEngine
 from rules_py.games import register_engine
 
 
-class KruglyEngine(VariantEngine):
+class KruglyEngine(LevelledEngine):
     """The `rules_py.games.Engine` of круглый дурак (with hints and move descriptions)."""
 
     game_ids = (GAME_ID,)

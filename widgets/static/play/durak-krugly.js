@@ -12,7 +12,8 @@ import { cardBack } from "../cards.js";
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, roving } from "./common.js";
 import { board, labelsOf, moveButton, myLegal, mySeat, opponents, statusLine, suitBadge, who } from "./durak.js";
 
-export { resultText } from "./durak.js";
+export { resultText, syncControls } from "./durak.js";
+export { addLevel as addControls } from "./durak.js";
 
 // Where the eight cards of the rhombus and the centre sit on a 5 × 5 grid: top, then clockwise.
 const SLOTS = [[1, 3], [2, 4], [3, 5], [4, 4], [5, 3], [4, 2], [3, 1], [2, 2]];

@@ -9,7 +9,8 @@
 import { actionButton, cardButton, cardLabel, cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
 import { SUITS, board, labelsOf, moveButton, mySeat, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
-export { resultText } from "./durak.js";
+export { resultText, syncControls } from "./durak.js";
+export { addLevel as addControls } from "./durak.js";
 
 // «Несколько карт» stays on across moves: it is a way of playing, not a position.
 let severalCards = false;

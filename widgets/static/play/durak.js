@@ -18,7 +18,7 @@
 // under a «втёмную» mark); «Втёмную» makes the next hand card go face down; the judge answers
 // with «Верю» / «Не верю», and the card turned by the last «Не верю» stays shown beside the table.
 //
-// The settings menu of these tables (the bout variants) has the computer's level («Уровень»: the
+// The settings menu of these tables (the bout variants; дорожный and круглый take the level too) has the computer's level («Уровень»: the
 // engine's option `level`, remembered in this browser, carried by position links) and «Анализ
 // концовки»: once the talon is empty and two players hold the cards, the engine's exact solver
 // (durak.solve, in short slices) marks each of the reader's moves as winning, losing or drawing, and
@@ -490,6 +490,16 @@ function storedLevel() {
 const levelName = (level) => (LEVELS.find(([id]) => id === level) || LEVELS[1])[1];
 
 export function addControls(menu, table) {
+  addLevel(menu, table);
+  const box = menu.checkbox("Анализ концовки", () => {
+    table.settings.analysis = box.checked;
+    table.show();
+  }, { key: "analysis" });
+}
+
+// «Уровень» alone, for the tables of дорожный and круглый (their engines take the same option; the
+// endgame analysis is the bout variants' own).
+export function addLevel(menu, table) {
   // The level this browser last chose, unless the page's table sets one itself.
   const stored = storedLevel();
   if (stored && table.options.level === undefined) table.options = { ...table.options, level: stored };
@@ -500,10 +510,6 @@ export function addControls(menu, table) {
   }, { key: "level" });
   select.setAttribute("aria-label", "Уровень компьютера");
   table.settings.levelSelect = select;
-  const box = menu.checkbox("Анализ концовки", () => {
-    table.settings.analysis = box.checked;
-    table.show();
-  }, { key: "analysis" });
 }
 
 // A game opened by a link (or resumed) brings its own level: the menu shows it, and new games keep it.

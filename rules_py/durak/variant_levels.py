@@ -1,0 +1,245 @@
+"""The levels of play for the durak engines with a mechanic of their own (`rules_py.durak.shell`):
+«Новичок» and «Сильный» beside each engine's own bot, which is «Любитель».
+
+Both work from the engine's moves and the seat's view only, whatever the variant's shape:
+
+- «Новичок» counts nothing: of the moves that lay a card it makes the one with the cheapest card (a
+  plain card before a trump, the lowest rank first, one card rather than several); when no move lays
+  a card (taking, «бито», drawing), the first such move the rules allow.
+- «Сильный» imagines the cards it cannot see. It sees what its view shows (its hand, the table, the
+  cards a player took in sight of all) and the discard (beaten face up in sight of all, though some
+  tables show only its size); every other card of the state is hidden, and a sample deals the hidden
+  cards anew among the hidden places (so every count and every card seen stays as it is). It draws no
+  conclusions yet from a player's failure to beat, as the strong bot of the bout variants does
+  (`rules_py.durak.worlds`). In each sample it plays the game to its end after each candidate move,
+  every seat played by the engine's own bot, and makes the move after which it was the fool least
+  often (a draw counts half); a tie goes to the move the usual bot would make. The samples come from a
+  seed made of the view, so the same view always gives the same move; when the hidden cards can lie
+  only one way (two players and nothing set aside: the other hand is what is left), one sample is all.
+
+>>> from rules_py.durak.dorozhny import ENGINE
+>>> state = ENGINE.new_game("durak.dorozhny", 2, 5, {"level": "novice"})
+>>> state["level"], ENGINE.hint(state)["reason_ru"][:44]
+('novice', 'Новичок ходит самой дешёвой картой, какой мо')
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import zlib
+from typing import Any, Iterator
+
+from rules_py.durak.beating import rank, suit
+from rules_py.durak.levels import read_level
+from rules_py.durak.shell import Choice, Move, State, VariantEngine
+from rules_py.durak.strong import _in_games, _tally
+from rules_py.errors import BadRequest
+from rules_py.rng import SeededRandom
+
+#: Deals of the hidden cards per decision.
+SAMPLES = 6
+#: Candidate moves tried per decision (the usual bot's move always among them).
+CANDIDATES = 6
+#: Moves a play-out may take before it is called off as a draw (no game of these variants is this long).
+PLAYOUT_LIMIT = 600
+#: What a trump adds to a card's price, so that any trump costs more than any plain card.
+TRUMP_PRICE = 20
+
+class LevelledEngine(VariantEngine):
+    """A durak engine whose option ``level`` chooses the computer's level; its own bot (`choose`) is
+    «Любитель», the default."""
+
+    def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+        if not isinstance(options, dict):
+            raise BadRequest("Параметр «options» должен быть объектом.")
+        level = read_level(options)
+        state = super().new_game(game_id, players, seed, {k: v for k, v in options.items() if k != "level"})
+        state["level"] = level
+        return state
+
+    def _choice(self, state: State) -> Choice:
+        def work(s: State) -> Choice:
+            if s["phase"] == "over":
+                raise BadRequest("Партия уже окончена.")
+            level = s.get("level")
+            if level == "novice":
+                return novice(self, s)
+            if level == "strong":
+                return strong(self, s)
+            return self.choose(self.see(s, int(s["turn"])))
+
+        return self._guarded(state, work)
+
+
+_CARD = re.compile(r"^(?:[2-9]|10|[JQKA])[SHDC]$|^JK$")
+
+
+def _cards_in(value: Any) -> Iterator[str]:
+    """Every card code anywhere in a JSON value (a state or a view)."""
+    if isinstance(value, str):
+        if _CARD.match(value):
+            yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _cards_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _cards_in(item)
+
+
+def _renamed(value: Any, names: dict[str, str]) -> Any:
+    """A copy of a JSON value with each card code of `names` replaced by its image."""
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, dict):
+        return {key: _renamed(item, names) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_renamed(item, names) for item in value]
+    return value
+
+
+def _cards_of(move: Move) -> list[str]:
+    cards = move.get("cards")
+    if isinstance(cards, list):
+        return [c for c in cards if isinstance(c, str)]
+    card = move.get("card")
+    return [card] if isinstance(card, str) and _CARD.match(card) else []
+
+
+def _price(card: str, trump: str | None) -> int:
+    return rank(card) + (TRUMP_PRICE if trump and suit(card) == trump else 0)
+
+
+def novice_move(legal: list[Move], trump: str | None) -> Move:
+    """«Новичок»'s move: the cheapest card it may lay, else the first move without a card."""
+    laying = [m for m in legal if _cards_of(m)]
+    if not laying:
+        return legal[0]
+    return min(laying, key=lambda m: (max(_price(c, trump) for c in _cards_of(m)), len(_cards_of(m))))
+
+
+def _trump(view: dict[str, Any]) -> str | None:
+    trump = view.get("trump_suit")
+    return trump if isinstance(trump, str) else None
+
+
+def novice(engine: VariantEngine, s: State) -> Choice:
+    """The beginner's move for the player to move, and why."""
+    legal = engine.moves(s)
+    view = engine.see(s, int(s["turn"]))
+    move = novice_move(legal, _trump(view))
+    said = engine.say_ahead(s, move)
+    if len(legal) == 1:
+        return move, f"Другого хода по правилам нет: {said}"
+    if _cards_of(move):
+        return move, f"Новичок ходит самой дешёвой картой, какой можно: {said}"
+    return move, f"Новичок не бережёт карты, но сыграть картой сейчас нельзя: {said}"
+
+
+class Worlds:
+    """The hidden cards of a state for one seat, and samples of where they might lie."""
+
+    def __init__(self, engine: VariantEngine, s: State, seat: int) -> None:
+        # The seat's view without teaching mode, where every hand would be shown.
+        own = engine.see({**s, "teaching": False}, seat)
+        # The discard was beaten face up in sight of all, though some tables show only its size.
+        seen = set(_cards_in(own)) | set(s.get("discard", []))
+        self.state = s
+        # The hidden cards in the order of their places in the state: a sample fills the places, so it
+        # depends on the view alone, never on which hidden card lies where.
+        self.places = list(dict.fromkeys(c for c in _cards_in(s) if c not in seen))
+        self.hidden = sorted(self.places)
+        self.seed = zlib.crc32(json.dumps(own, sort_keys=True, ensure_ascii=False).encode())
+        # Only one way to lie: every hidden card in one hand (the other hand, when nothing is aside;
+        # the order of a hand does not matter, the order of a stock would).
+        places = {id(place): place for place in _places(s, set(self.hidden))}
+        self.certain = len(places) <= 1 and all(any(place is hand for hand in s["hands"]) for place in places.values())
+
+    def sample(self, rng: SeededRandom) -> State:
+        dealt = list(self.hidden)
+        rng.shuffle(dealt)
+        world: State = _renamed(self.state, dict(zip(self.places, dealt)))
+        return world
+
+
+def _places(value: Any, hidden: set[str]) -> Iterator[Any]:
+    """The lists of a state that hold hidden cards."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _places(item, hidden)
+    elif isinstance(value, list):
+        if any(isinstance(item, str) and item in hidden for item in value):
+            yield value
+        for item in value:
+            yield from _places(item, hidden)
+
+
+def playout(engine: VariantEngine, s: State) -> int | None:
+    """Play `s` (owned) to its end with the engine's own bot in every seat, each seeing its own view of
+    the imagined deal: the fool, or None for a draw. (Play-outs by «Новичок» were cheaper per move but
+    misjudged the game so often that the strong level was the fool more often than «Любитель».)"""
+    for _ in range(PLAYOUT_LIMIT):
+        if s["phase"] == "over":
+            return s.get("loser")
+        engine.apply(s, engine.choose(engine.see(s, int(s["turn"])))[0])
+    return None
+
+
+def _candidates(legal: list[Move], preferred: Move) -> list[Move]:
+    """The usual bot's move first, then the moves without a card (take, «бито»), then the rest."""
+    rest = [m for m in legal if m != preferred]
+    rest.sort(key=lambda m: bool(_cards_of(m)))
+    return [preferred, *rest][:CANDIDATES]
+
+
+def _with_it(fools: int, draws: int, samples: int) -> str:
+    """«С ним вы остались дураком в 2 партиях из 6.», or «… не остались дураком ни в одной из 6 партий.»
+
+    >>> _with_it(0, 0, 6), _with_it(2, 1, 6)
+    ('С ним вы не остались дураком ни в одной из 6 партий.', 'С ним вы остались дураком в 2 партиях из 6, вничью — в 1 партии.')
+    """
+    if fools == 0 and draws == 0:
+        return f"С ним вы не остались дураком ни в одной из {samples} партий."
+    if fools == 0:
+        return f"С ним вы не остались дураком ни разу, вничью — {_in_games(draws, samples)}."
+    return f"С ним вы остались дураком {_in_games(fools, samples)}" + (f", вничью — {_in_games(draws)}." if draws else ".")
+
+
+def strong(engine: VariantEngine, s: State) -> Choice:
+    """The strong move for the player to move, and why."""
+    seat = int(s["turn"])
+    legal = engine.moves(s)
+    usual_move, usual_reason = engine.choose(engine.see(s, seat))
+    if len(legal) == 1:
+        return usual_move, usual_reason
+    worlds = Worlds(engine, s, seat)
+    tried = _candidates(legal, usual_move)
+    samples = 1 if worlds.certain else SAMPLES
+    rng = SeededRandom(worlds.seed)
+    fools = [0] * len(tried)
+    draws = [0] * len(tried)
+    for _ in range(samples):
+        world = worlds.sample(rng)
+        for i, move in enumerate(tried):
+            after = copy.deepcopy(world)
+            engine.apply(after, move)
+            loser = playout(engine, after)
+            fools[i] += loser == seat
+            draws[i] += loser is None
+    best = min(range(len(tried)), key=lambda i: (2 * fools[i] + draws[i], i))
+    said = engine.say_ahead(s, tried[best])
+    if samples == 1:
+        verdict = ("С ним партия не проиграна." if fools[best] == 0 and draws[best] == 0 else
+                   "С ним выходит ничья." if fools[best] == 0 else "Но и с ним партию спасти не удалось.")
+        head = ("Все карты, которых вы не видите, — на руке у соперника, так что компьютер знает их и доиграл "
+                f"партию после каждого хода. Лучший ход — «{said.rstrip('.')}». {verdict}")
+    else:
+        head = (f"Невидимые карты могли лечь по-разному: компьютер разложил их {samples} способами и в каждом "
+                f"доиграл партию. Лучший ход — «{said.rstrip('.')}». {_with_it(fools[best], draws[best], samples)}")
+    if best != 0 and samples == 1:
+        head += " Ход, который выбрал бы любитель, " + ("ведёт к ничьей." if fools[0] == 0 else "проигрывает.")
+    elif best != 0:
+        head += f" С ходом любителя — {_tally(fools[0], draws[0], samples, short=True)}."
+    return tried[best], head
