@@ -35,8 +35,10 @@ from rules_py.durak.beating import rank, suit
 from rules_py.durak.levels import read_level
 from rules_py.durak.shell import Choice, Move, State, VariantEngine
 from rules_py.durak.strong import _in_games, _tally
+from rules_py.durak.words import seat_name
 from rules_py.errors import BadRequest
 from rules_py.rng import SeededRandom
+from rules_py.words import to_reader_ru
 
 #: Deals of the hidden cards per decision.
 SAMPLES = 6
@@ -194,17 +196,27 @@ def _candidates(legal: list[Move], preferred: Move) -> list[Move]:
     return [preferred, *rest][:CANDIDATES]
 
 
-def _with_it(fools: int, draws: int, samples: int) -> str:
-    """«С ним вы остались дураком в 2 партиях из 6.», or «… не остались дураком ни в одной из 6 партий.»
+def _to_reader(engine: VariantEngine, s: State, move: Move) -> str:
+    """A move said to the reader, in lower case and without the full stop: «побейте даму королём»."""
+    said = to_reader_ru(engine.say_ahead(s, move), seat_name(int(s["turn"]))).rstrip(".")
+    # Said inside «…» here: quotes within it become „…“.
+    return (said[:1].lower() + said[1:]).replace("«", "„").replace("»", "“")
 
-    >>> _with_it(0, 0, 6), _with_it(2, 1, 6)
-    ('С ним вы не остались дураком ни в одной из 6 партий.', 'С ним вы остались дураком в 2 партиях из 6, вничью — в 1 партии.')
+
+def _with_it(fools: int, draws: int, samples: int) -> str:
+    """«С этим ходом вы остались дураком в 2 партиях из 6.», or «… ни в одной из 6 партий.»
+
+    >>> _with_it(0, 0, 6)
+    'С этим ходом вы не остались дураком ни в одной из 6 партий.'
+    >>> _with_it(2, 1, 6)
+    'С этим ходом вы остались дураком в 2 партиях из 6, вничью — в 1 партии.'
     """
     if fools == 0 and draws == 0:
-        return f"С ним вы не остались дураком ни в одной из {samples} партий."
+        return f"С этим ходом вы не остались дураком ни в одной из {samples} партий."
     if fools == 0:
-        return f"С ним вы не остались дураком ни разу, вничью — {_in_games(draws, samples)}."
-    return f"С ним вы остались дураком {_in_games(fools, samples)}" + (f", вничью — {_in_games(draws)}." if draws else ".")
+        return f"С этим ходом вы не остались дураком ни разу, вничью — {_in_games(draws, samples)}."
+    return (f"С этим ходом вы остались дураком {_in_games(fools, samples)}"
+            + (f", вничью — {_in_games(draws)}." if draws else "."))
 
 
 def strong(engine: VariantEngine, s: State) -> Choice:
@@ -229,17 +241,18 @@ def strong(engine: VariantEngine, s: State) -> Choice:
             fools[i] += loser == seat
             draws[i] += loser is None
     best = min(range(len(tried)), key=lambda i: (2 * fools[i] + draws[i], i))
-    said = engine.say_ahead(s, tried[best])
+    usual_ru = _to_reader(engine, s, usual_move)
     if samples == 1:
-        verdict = ("С ним партия не проиграна." if fools[best] == 0 and draws[best] == 0 else
-                   "С ним выходит ничья." if fools[best] == 0 else "Но и с ним партию спасти не удалось.")
-        head = ("Все карты, которых вы не видите, — на руке у соперника, так что компьютер знает их и доиграл "
-                f"партию после каждого хода. Лучший ход — «{said.rstrip('.')}». {verdict}")
+        verdict = ("С этим ходом вы не остались дураком." if fools[best] == 0 and draws[best] == 0 else
+                   "С этим ходом вышла ничья." if fools[best] == 0 else
+                   "Лучшего хода не нашлось: и с этим вы остались дураком.")
+        head = ("Все карты, которых вы не видите, — на руке у соперника, так что компьютер знает их. После "
+                f"каждого возможного хода он доиграл партию за обоих так, как играет любитель. {verdict}")
+        if best != 0:
+            head += f" Любитель сыграл бы иначе («{usual_ru}»), и " + ("вышла бы ничья." if fools[0] == 0 else "вы остались бы дураком.")
     else:
         head = (f"Невидимые карты могли лечь по-разному: компьютер разложил их {samples} способами и в каждом "
-                f"доиграл партию. Лучший ход — «{said.rstrip('.')}». {_with_it(fools[best], draws[best], samples)}")
-    if best != 0 and samples == 1:
-        head += " Ход, который выбрал бы любитель, " + ("ведёт к ничьей." if fools[0] == 0 else "проигрывает.")
-    elif best != 0:
-        head += f" С ходом любителя — {_tally(fools[0], draws[0], samples, short=True)}."
+                f"доиграл партию за всех так, как играет любитель. {_with_it(fools[best], draws[best], samples)}")
+        if best != 0:
+            head += f" Любитель сыграл бы иначе («{usual_ru}»), и вы остались бы {_tally(fools[0], draws[0], samples, short=True)}."
     return tried[best], head
