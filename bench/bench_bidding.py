@@ -255,6 +255,34 @@ def describe(seconds: list[float]) -> str:
             f"worst {ordered[-1] * 1e3:.1f} ms over {len(ordered)} calls")
 
 
+def compare_dd_bidder(args: argparse.Namespace, tuned: list[Outcome], untuned: list[Outcome] | None) -> None:
+    """The same deals bid again with the experiment of bench/dd_bidder.py (endplay's DDS plugged in
+    for the browser's), side by side with the system alone."""
+    import dd_bidder
+    from tests.endplay_dds import EndplayDds
+
+    from rules_py.bridge.dds import native
+
+    native.use(EndplayDds())
+    dd_bidder.install(args.dd_bidder)
+    try:
+        for before, first in ((tuned, args.first), (untuned, args.check)):
+            if before is None:
+                continue
+            times: list[float] = []
+            after = run(args.deals, times, first)
+            changed = [(a, b) for a, b in zip(before, after) if a.contract != b.contract]
+            gained = sum(abs(a.imps) - abs(b.imps) for a, b in changed)
+            mean = statistics.mean
+            print(f"DD slam bidder (margin {args.dd_bidder} IMPs, {dd_bidder.SAMPLES} deals a decision), seeds "
+                  f"{first}-{first + args.deals - 1}: {mean(abs(o.imps) for o in before):.3f} -> "
+                  f"{mean(abs(o.imps) for o in after):.3f} IMPs from par; {len(changed)} contracts changed, "
+                  f"{gained:+d} IMPs; bot call {describe(times)}")
+    finally:
+        dd_bidder.uninstall()
+        native.use(None)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=1000)
@@ -265,6 +293,8 @@ def main() -> None:
     parser.add_argument("--worst", type=int, default=0)
     parser.add_argument("--classes", action="store_true", help="IMPs lost by kind of error")
     parser.add_argument("--no-pyodide", action="store_true")
+    parser.add_argument("--dd-bidder", type=float, nargs="?", const=1.0, default=None, metavar="MARGIN",
+                        help="also bid with bench/dd_bidder.py (slam or game by DDS; the slam's margin in IMPs)")
     args = parser.parse_args()
     times: list[float] = []
     outcomes = run(args.deals, times, args.first)
@@ -277,6 +307,8 @@ def main() -> None:
         if args.classes:
             report_classes(checked)
     print(f"bot call in CPython: {describe(times)}")
+    if args.dd_bidder is not None:
+        compare_dd_bidder(args, outcomes, checked if args.check >= 0 and args.check != args.first else None)
     if not args.no_pyodide:
         from harness import run_in_pyodide
 

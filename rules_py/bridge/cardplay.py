@@ -276,6 +276,12 @@ def _deals(view: View, playing: str, count: int) -> Iterator[dict[str, list[Card
         yield {**layout.visible, **hidden}
 
 
+def auction_deals(view: View, count: int) -> Iterator[dict[str, list[Card]]]:
+    """Up to `count` whole deals agreeing with what a bidder's view shows (its hand and what every
+    call described), for a decision in the auction (bench/dd_bidder.py tries one)."""
+    return _deals(view, view["seat"], count)
+
+
 def _samples(view: View, playing: str, trick: list[tuple[str, Card]], count: int) -> Iterator[Position]:
     """Up to `count` deals (`_deals`) as positions to solve."""
     strain = Strain(view["contract"]["strain"])
