@@ -9,7 +9,7 @@ PYODIDE_WHEELS := build/pyodide-wheels
 PYODIDE_TEST_PACKAGES := pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1 packaging==26.4 \
 	hypothesis==6.155.7 attrs==26.1.0 sortedcontainers==2.4.0 pygments==2.21.0
 
-.PHONY: setup serve build test test-rules bench bench-site clean chromium emscripten dds
+.PHONY: setup serve build test test-ready test-rules bench bench-site clean debian chromium emscripten dds
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -31,27 +31,22 @@ $(PYODIDE_WHEELS)/.downloaded: $(VENV)/.installed Makefile
 	$(PY) -m pip download --quiet --no-deps --only-binary=:all: -d $(PYODIDE_WHEELS) $(PYODIDE_TEST_PACKAGES)
 	touch $@
 
-# Debian's chromium (every browser test) and firefox-esr (tests/browser/test_firefox.py), when missing.
-chromium:
+# Debian's packages, in one apt-get when any is missing (two at once would fight over dpkg's lock when
+# make runs targets side by side): chromium (every browser test), firefox-esr (tests/browser/test_firefox.py)
+# and emscripten, which compiles DDS, the double-dummy solver, to WebAssembly (widgets/dds_build.py:
+# endplay's pinned sdist from PyPI, cached in build/dds/ by its inputs; about two minutes cold).
+debian:
 	@missing=""; [ -x /usr/bin/chromium ] || missing="chromium"; [ -x /usr/bin/firefox-esr ] || missing="$$missing firefox-esr"; \
+	command -v em++ >/dev/null || missing="$$missing emscripten"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ]; then \
-		echo "Installing Debian's$$missing for the browser tests"; \
+		echo "Installing Debian's$$missing (browser tests, DDS)"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	else \
-		echo "Browser tests need$$missing: run 'sudo apt-get install$$missing' and try again." >&2; exit 1; \
+		echo "The tests need Debian's$$missing: run 'sudo apt-get install$$missing' and try again." >&2; exit 1; \
 	fi
 
-# DDS, the double-dummy solver, is compiled to WebAssembly with Debian's emscripten (widgets/dds_build.py:
-# endplay's pinned sdist from PyPI, cached in build/dds/ by its inputs; about two minutes cold).
-emscripten:
-	@if command -v em++ >/dev/null; then exit 0; fi; \
-	if [ "$$(id -u)" = 0 ]; then \
-		echo "Installing Debian's emscripten to compile DDS, the double-dummy solver"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq emscripten >/dev/null; \
-	else \
-		echo "Compiling DDS needs em++: run 'sudo apt-get install emscripten' and try again." >&2; exit 1; \
-	fi
+chromium emscripten: debian
 
 dds: setup emscripten
 	$(PY) -m widgets.dds_build >/dev/null
@@ -64,9 +59,14 @@ serve: setup dds
 
 # Two workers (pytest-xdist): each takes whole files of the site and browser tests first (each worker
 # builds the site once and runs its own Chromium; tests/conftest.py schedules them), then the rules and
-# the Pyodide layer, one test at a time, so that both finish together.
-test: setup chromium dds $(PYODIDE_WHEELS)/.downloaded
+# the Pyodide layer, one test at a time, so that both finish together. What the tests need is made side
+# by side first (Debian's packages, the venv then the Pyodide test wheels, npm, then DDS): on a fresh
+# machine that is most of the setup's waiting.
+test:
+	$(MAKE) -j4 --output-sync=target test-ready
 	$(PY) -m pytest -n 2 --durations=25
+
+test-ready: setup chromium dds $(PYODIDE_WHEELS)/.downloaded
 
 test-rules: setup
 	$(PY) -m pytest tests/rules rules_py
