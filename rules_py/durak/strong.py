@@ -135,12 +135,12 @@ def _sampled(view: View, legal: list[Move], usual: Choice, worlds: Worlds, rng: 
     return Choice(tried[best], _reason(view, tried, best, fools, draws, samples, usual))
 
 
-def _in_games(k: int, total: int | None = None) -> str:
+def in_games_ru(k: int, total: int | None = None) -> str:
     """«в 3 партиях из 12», «в 1 партии», «ни в одной партии из 12», «во всех 12 партиях».
 
-    >>> _in_games(3, 12), _in_games(1), _in_games(0, 12), _in_games(12, 12)
+    >>> in_games_ru(3, 12), in_games_ru(1), in_games_ru(0, 12), in_games_ru(12, 12)
     ('в 3 партиях из 12', 'в 1 партии', 'ни в одной партии из 12', 'во всех 12 партиях')
-    >>> _tally(3, 1, 12), _tally(4, 0, short=True)
+    >>> tally_ru(3, 1, 12), tally_ru(4, 0, short=True)
     ('вы остаётесь дураком в 3 партиях из 12, вничью — в 1 партии', 'дураком в 4 партиях')
     """
     of = f" из {total}" if total is not None else ""
@@ -151,11 +151,11 @@ def _in_games(k: int, total: int | None = None) -> str:
     return f"в {k} {'партии' if k % 10 == 1 and k % 100 != 11 else 'партиях'}{of}"
 
 
-def _tally(fools: int, draws: int, total: int | None = None, short: bool = False) -> str:
+def tally_ru(fools: int, draws: int, total: int | None = None, short: bool = False) -> str:
     """«вы остаётесь дураком в 3 партиях из 12» (`short`: «дураком в 3 партиях») and, when some were
     drawn, «, вничью — в 1 партии»."""
-    said = f"{'' if short else 'вы остаётесь '}дураком {_in_games(fools, total)}"
-    return said + (f", вничью — {_in_games(draws)}" if draws else "")
+    said = f"{'' if short else 'вы остаётесь '}дураком {in_games_ru(fools, total)}"
+    return said + (f", вничью — {in_games_ru(draws)}" if draws else "")
 
 
 def _reason(
@@ -171,19 +171,19 @@ def _reason(
             return head + f"если {move_ru(tried[best], throwing)}, соперник может и ошибиться."
         return head + "спасения не нашлось; " + usual.reason_ru[0].lower() + usual.reason_ru[1:]
     head = (f"Невидимые карты могли лечь по-разному: компьютер разложил их {samples} способами и в каждом "
-            f"доиграл партию. Если {move_ru(tried[best], throwing)}, {_tally(fools[best], draws[best], samples)}")
+            f"доиграл партию. Если {move_ru(tried[best], throwing)}, {tally_ru(fools[best], draws[best], samples)}")
     if best == 0:
         if len(tried) == 1:
             return head + ". " + usual.reason_ru
         other = min(range(1, len(tried)), key=lambda i: (2 * fools[i] + draws[i], i))
         if (fools[other], draws[other]) == (fools[0], draws[0]):
             middle = (f"; другие ходы не лучше: например, если {move_ru(tried[other], throwing)}, "
-                      f"то тоже {_tally(fools[other], draws[other], short=True)}")
+                      f"то тоже {tally_ru(fools[other], draws[other], short=True)}")
         else:
             middle = (f"; лучший из других ходов — {move_ru(tried[other], throwing)}, но с ним "
-                      f"{_tally(fools[other], draws[other])}")
+                      f"{tally_ru(fools[other], draws[other])}")
         return head + middle + ". " + usual.reason_ru
-    tail = f", а если {move_ru(tried[0], throwing)} (так сыграл бы любитель) — {_tally(fools[0], draws[0], short=True)}"
+    tail = f", а если {move_ru(tried[0], throwing)} (так сыграл бы любитель) — {tally_ru(fools[0], draws[0], short=True)}"
     if fools[0] == fools[best]:
         tail += ": дураком одинаково часто, но ничьих меньше, значит, выигрышей больше"
     return head + tail + "."

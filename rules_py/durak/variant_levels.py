@@ -20,7 +20,7 @@ Both work from the engine's moves and the seat's view only, whatever the variant
 >>> from rules_py.durak.dorozhny import ENGINE
 >>> state = ENGINE.new_game("durak.dorozhny", 2, 5, {"level": "novice"})
 >>> state["level"], ENGINE.hint(state)["reason_ru"][:44]
-('novice', 'Новичок ходит самой дешёвой картой, какой мо')
+('novice', 'Новичок кладёт самую дешёвую карту, какую ра')
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Any, Iterator
 from rules_py.durak.beating import rank, suit
 from rules_py.durak.levels import read_level
 from rules_py.durak.shell import Choice, Move, State, VariantEngine
-from rules_py.durak.strong import _in_games, _tally
+from rules_py.durak.strong import in_games_ru, tally_ru
 from rules_py.durak.words import seat_name
 from rules_py.errors import BadRequest
 from rules_py.rng import SeededRandom
@@ -48,6 +48,7 @@ CANDIDATES = 6
 PLAYOUT_LIMIT = 600
 #: What a trump adds to a card's price, so that any trump costs more than any plain card.
 TRUMP_PRICE = 20
+
 
 class LevelledEngine(VariantEngine):
     """A durak engine whose option ``level`` chooses the computer's level; its own bot (`choose`) is
@@ -132,12 +133,11 @@ def novice(engine: VariantEngine, s: State) -> Choice:
     legal = engine.moves(s)
     view = engine.see(s, int(s["turn"]))
     move = novice_move(legal, _trump(view))
-    said = engine.say_ahead(s, move)
     if len(legal) == 1:
-        return move, f"Другого хода по правилам нет: {said}"
+        return move, "Другого хода по правилам нет."
     if _cards_of(move):
-        return move, f"Новичок ходит самой дешёвой картой, какой можно: {said}"
-    return move, f"Новичок не бережёт карты, но сыграть картой сейчас нельзя: {said}"
+        return move, "Новичок кладёт самую дешёвую карту, какую разрешают правила: сначала некозырную и младшую."
+    return move, "Положить карту сейчас нельзя, а новичок не раздумывает: он делает первый ход, какой разрешён."
 
 
 class Worlds:
@@ -214,9 +214,9 @@ def _with_it(fools: int, draws: int, samples: int) -> str:
     if fools == 0 and draws == 0:
         return f"С этим ходом вы не остались дураком ни в одной из {samples} партий."
     if fools == 0:
-        return f"С этим ходом вы не остались дураком ни разу, вничью — {_in_games(draws, samples)}."
-    return (f"С этим ходом вы остались дураком {_in_games(fools, samples)}"
-            + (f", вничью — {_in_games(draws)}." if draws else "."))
+        return f"С этим ходом вы не остались дураком ни разу, вничью — {in_games_ru(draws, samples)}."
+    return (f"С этим ходом вы остались дураком {in_games_ru(fools, samples)}"
+            + (f", вничью — {in_games_ru(draws)}." if draws else "."))
 
 
 def strong(engine: VariantEngine, s: State) -> Choice:
@@ -254,5 +254,5 @@ def strong(engine: VariantEngine, s: State) -> Choice:
         head = (f"Невидимые карты могли лечь по-разному: компьютер разложил их {samples} способами и в каждом "
                 f"доиграл партию за всех так, как играет любитель. {_with_it(fools[best], draws[best], samples)}")
         if best != 0:
-            head += f" Любитель сыграл бы иначе («{usual_ru}»), и вы остались бы {_tally(fools[0], draws[0], samples, short=True)}."
+            head += f" Любитель сыграл бы иначе («{usual_ru}»), и вы остались бы {tally_ru(fools[0], draws[0], samples, short=True)}."
     return tried[best], head
