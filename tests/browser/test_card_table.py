@@ -197,10 +197,14 @@ def test_the_review_shows_the_move_it_is_at(watched: Any, site_url: str) -> None
     box.get_by_role("button", name="Просмотреть партию по ходам").click()
     page.wait_for_selector(f"#{table} .rp-review-where", timeout=TIMEOUT)
     assert page.locator(f"#{table} .rp-link").count() == 0, "the link panel closes when the review starts"
-    box.get_by_role("button", name="Вперёд ▶").click()
-    ready(page, table)
-    box.get_by_role("button", name="Вперёд ▶").click()
-    ready(page, table)
+    for step in (1, 2):
+        box.get_by_role("button", name="Вперёд ▶").click()
+        # The table may still read "ready" just after the click: wait for the step's own log line.
+        page.wait_for_function(
+            "([sel, n]) => document.querySelectorAll(sel).length >= n", arg=[f"#{table} .rp-log li", step],
+            timeout=TIMEOUT,
+        )
+        ready(page, table)
     review = page.eval_on_selector(f"#{table}", "el => el.coach.review.moves.slice(0, 2).map(m => m.move_ru)")
     last = page.inner_text(f"#{table} .rp-durak-last")
     log = page.eval_on_selector_all(f"#{table} .rp-log li", "ls => ls.map(l => l.textContent)")

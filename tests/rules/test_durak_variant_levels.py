@@ -9,13 +9,13 @@ import random
 from typing import Any
 
 import pytest
+from in_pyodide import seeds
 
 from rules_py.api import handle
 from rules_py.durak import levels
 from rules_py.durak.dorozhny import ENGINE as DOROZHNY
 from rules_py.durak.krugly import ENGINE as KRUGLY
 from rules_py.durak.shell import VariantEngine
-from tests.rules.in_pyodide import seeds
 
 State = dict[str, Any]
 ENGINES: dict[str, VariantEngine] = {"durak.dorozhny": DOROZHNY, "durak.krugly": KRUGLY}
