@@ -1,8 +1,10 @@
-"""The levels of дорожный and круглый дурак (`rules_py.durak.variant_levels`): how often each level
-is the fool against the usual bot («Любитель»), two players (each deal twice, the seats swapped) and
-three (the level in each seat in turn against two usual bots; a fool's share of a third is par); then
-the strong level's reply time in CPython and in Pyodide under Node. Prints only.
-`python bench/bench_durak_variant_levels.py 50` plays 50 seeds instead of 100."""
+"""The levels of дорожный, круглый, китайский and крестовый дурак (`rules_py.durak.variant_levels`):
+how often each level is the fool against the usual bot («Любитель»), two players (each deal twice,
+the seats swapped) and three (the level in each seat in turn against two usual bots; a fool's share
+of a third is par); then the strong level's reply time in CPython and in Pyodide under Node. Prints
+only.
+`python bench/bench_durak_variant_levels.py 50` plays 50 seeds instead of 100;
+a second argument names the games (`durak.kitaysky,durak.krestovy`)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from multiprocessing import Pool
 from harness import run_in_pyodide
 from workloads import durak_variant_match, durak_variant_reply_times
 
-GAMES = ("durak.dorozhny", "durak.krugly")
+GAMES = tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else (
+    "durak.dorozhny", "durak.krugly", "durak.kitaysky", "durak.krestovy")
 LEVELS = ("novice", "strong")
 SEEDS = int(sys.argv[1]) if len(sys.argv) > 1 else 100
 TIMED_SEEDS = list(range(1000, 1006))

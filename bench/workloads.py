@@ -212,8 +212,9 @@ def durak_reply_times(game: str, seeds: list[int], level: str) -> list[float]:
 
 
 def durak_variant_match(game: str, seed: int, players: list[str]) -> int | None:
-    """One game of дорожный or круглый дурак with a level of the bot in each seat (novice, amateur,
-    strong: the engine's option, set for the seat to move): the fool, or None for a draw."""
+    """One game of a durak variant with an engine of its own (дорожный, круглый, китайский, крестовый)
+    with a level of the bot in each seat (novice, amateur, strong: the engine's option, set for the
+    seat to move): the fool, or None for a draw."""
     engine = engine_for(game)
     state = engine.new_game(game, len(players), seed, {})
     while engine.result(state) is None:

@@ -23,7 +23,8 @@ from rules_py.durak.beating import SuitRule
 from rules_py.durak.seating import first_to_lead
 from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet
 from rules_py.durak.setup import dealt
-from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, fool_view
+from rules_py.durak.variant_levels import LevelledEngine
 from rules_py.durak.view import arranged
 from rules_py.games import register_engine
 
@@ -53,7 +54,7 @@ SUMMARY = {
 }
 
 
-class KitayskyEngine(VariantEngine):
+class KitayskyEngine(LevelledEngine):
     game_ids = (GAME,)
     keys = (*COMMON_KEYS, *chain.CHAIN_KEYS)
 

@@ -34,7 +34,8 @@ from rules_py.durak.beating import SuitRule, rank
 from rules_py.durak.seating import first_to_lead
 from rules_py.durak.options import VOLUNTARY_TAKE, Option, RuleSet, choice, flag
 from rules_py.durak.setup import dealt
-from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, VariantEngine, fool_view
+from rules_py.durak.shell import COMMON_KEYS, Choice, Move, State, fool_view
+from rules_py.durak.variant_levels import LevelledEngine
 from rules_py.durak.view import arranged
 from rules_py.durak.words import accusative, genitive_seat, nominative, rank_accusative, rank_genitive, seat_name
 from rules_py.errors import IllegalMove
@@ -167,7 +168,7 @@ def _auto_layout(s: State) -> None:
             _layout_apply(s, {"type": "place", "on": place_for(s)})
 
 
-class KrestovyEngine(VariantEngine):
+class KrestovyEngine(LevelledEngine):
     game_ids = (GAME,)
     keys = (*COMMON_KEYS, *chain.CHAIN_KEYS, *LAYOUT_KEYS)
 

@@ -31,7 +31,7 @@ import re
 import zlib
 from typing import Any, Iterator
 
-from rules_py.durak.beating import rank, suit
+from rules_py.durak.beating import SuitRule, rank, suit
 from rules_py.durak.levels import read_level
 from rules_py.durak.shell import Choice, Move, State, VariantEngine
 from rules_py.durak.strong import in_games_ru, tally_ru
@@ -111,28 +111,34 @@ def _cards_of(move: Move) -> list[str]:
     return [card] if isinstance(card, str) and _CARD.match(card) else []
 
 
-def _price(card: str, trump: str | None) -> int:
-    return rank(card) + (TRUMP_PRICE if trump and suit(card) == trump else 0)
+class Prices:
+    """What a card costs a beginner in a view's game: its rank in the game's order (китайский's ten
+    above the king), a trump above any plain card."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        beating = view.get("beating")
+        rule = SuitRule.from_json(beating) if isinstance(beating, dict) else None
+        trump = rule.trump if rule else view.get("trump_suit")
+        self.trump = trump if isinstance(trump, str) else None
+        self.rank = rule.power if rule else rank
+
+    def __call__(self, card: str) -> int:
+        return self.rank(card) + (TRUMP_PRICE if self.trump and suit(card) == self.trump else 0)
 
 
-def novice_move(legal: list[Move], trump: str | None) -> Move:
+def novice_move(legal: list[Move], price: Prices) -> Move:
     """«Новичок»'s move: the cheapest card it may lay, else the first move without a card."""
     laying = [m for m in legal if _cards_of(m)]
     if not laying:
         return legal[0]
-    return min(laying, key=lambda m: (max(_price(c, trump) for c in _cards_of(m)), len(_cards_of(m))))
-
-
-def _trump(view: dict[str, Any]) -> str | None:
-    trump = view.get("trump_suit")
-    return trump if isinstance(trump, str) else None
+    return min(laying, key=lambda m: (max(price(c) for c in _cards_of(m)), len(_cards_of(m))))
 
 
 def novice(engine: VariantEngine, s: State) -> Choice:
     """The beginner's move for the player to move, and why."""
     legal = engine.moves(s)
     view = engine.see(s, int(s["turn"]))
-    move = novice_move(legal, _trump(view))
+    move = novice_move(legal, Prices(view))
     if len(legal) == 1:
         return move, "Другого хода по правилам нет."
     if _cards_of(move):

@@ -199,14 +199,17 @@ def test_podkidnoy_offers_the_six_card_cap(watched: Any, site_url: str) -> None:
     assert "play-durak-podkidnoy.bout_limit=6" in page.url
 
 
-def test_the_roads_and_the_round_tables_take_the_level_and_the_strong_hint_explains_its_samples(
+def test_the_variants_with_engines_of_their_own_take_the_level_and_the_strong_hint_explains_its_samples(
     watched: Any, site_url: str,
 ) -> None:
-    """Дорожный and круглый have «Уровень» in their settings, as the bout variants do: the choice goes
-    to the engine (the strong hint speaks of its samples), is remembered and rides in the link."""
+    """Дорожный, круглый, китайский and крестовый have «Уровень» in their settings, as the bout variants
+    do: the choice goes to the engine (the strong hint speaks of its samples), is remembered and rides
+    in the link. (Крестовый is laid out by the engine: during the layout no move has a choice; in
+    китайский's and крестовый's seed 4 the reader's first move has one.)"""
     page = watched.page
-    for game in ("dorozhny", "krugly"):
-        w = open_table(page, site_url, game)
+    for game, query in (("dorozhny", ""), ("krugly", ""), ("kitaysky", "?play-durak-kitaysky.seed=4"),
+                        ("krestovy", "?play-durak-krestovy.layout=%22auto%22&play-durak-krestovy.seed=4")):
+        w = open_table(page, site_url, game, query)
         settings(page, w)
         page.locator(w).get_by_label("Уровень компьютера").select_option("strong")
         page.wait_for_timeout(50)
@@ -216,7 +219,7 @@ def test_the_roads_and_the_round_tables_take_the_level_and_the_strong_hint_expla
         page.locator(w).get_by_role("button", name="Подсказка").click()
         page.wait_for_selector(f"{w} .rp-hint", timeout=TIMEOUT)
         hint = page.inner_text(f"{w} .rp-hint")
-        assert "Невидимые карты могли лечь по-разному" in hint or "Все карты, которых вы не видите" in hint, hint
+        assert "Невидимые карты могли лечь по-разному" in hint or "Все карты, которых вы не видите" in hint, (game, hint)
         page.locator(w).get_by_role("button", name="Ссылка на позицию").click()
         href = page.locator(f"{w} .rp-link input").input_value()
         code = href.split(f"play-durak-{game}.pos=")[1].split("&")[0]

@@ -1,5 +1,6 @@
-"""The levels of play of дорожный and круглый дурак (`rules_py.durak.variant_levels`): the option and
-what keeps it, every level's moves legal to the end, and made only from what the seat sees."""
+"""The levels of play of дорожный, круглый, китайский and крестовый дурак
+(`rules_py.durak.variant_levels`): the option and what keeps it, every level's moves legal to the end,
+and made only from what the seat sees."""
 
 from __future__ import annotations
 
@@ -14,11 +15,18 @@ from in_pyodide import seeds
 from rules_py.api import handle
 from rules_py.durak import levels
 from rules_py.durak.dorozhny import ENGINE as DOROZHNY
+from rules_py.durak.kitaysky import ENGINE as KITAYSKY
+from rules_py.durak.krestovy import ENGINE as KRESTOVY
 from rules_py.durak.krugly import ENGINE as KRUGLY
 from rules_py.durak.shell import VariantEngine
 
 State = dict[str, Any]
-ENGINES: dict[str, VariantEngine] = {"durak.dorozhny": DOROZHNY, "durak.krugly": KRUGLY}
+ENGINES: dict[str, VariantEngine] = {
+    "durak.dorozhny": DOROZHNY, "durak.krugly": KRUGLY, "durak.kitaysky": KITAYSKY, "durak.krestovy": KRESTOVY,
+}
+#: Where the hidden-cards test starts a game: крестовый's layout is a long run of moves without a
+#: choice, so the engine lays it out itself.
+HIDDEN_TEST_OPTIONS: dict[str, dict[str, Any]] = {"durak.krestovy": {"layout": "auto"}}
 
 
 def call(method: str, **params: Any) -> dict[str, Any]:
@@ -88,7 +96,7 @@ def test_hidden_cards_the_seat_cannot_know_never_change_its_move(game: str, leve
     rng = random.Random(f"{level}{game}")
     checked = 0
     for seed in range(60):
-        state = engine.new_game(game, 3, seed, {})
+        state = engine.new_game(game, 3, seed, HIDDEN_TEST_OPTIONS.get(game, {}))
         for _ in range(rng.randint(0, 40)):
             if engine.result(state) is not None:
                 break

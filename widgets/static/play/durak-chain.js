@@ -8,7 +8,8 @@
 import { cardNode, cardsWord, el, handButtons, seatName } from "./common.js";
 import { SUITS, board, labelsOf, moveButton, mySeat, statusLine, suitBadge, who, withSeat } from "./durak.js";
 
-export { resultText } from "./durak.js";
+export { resultText, syncControls } from "./durak.js";
+export { addLevel as addControls } from "./durak.js";
 
 function suitRules(view) {
   const { trump, own_suit_only: own, order } = view.beating;

@@ -12,7 +12,8 @@ import { cardLabel, cardNode, cardsWord, el, seatName } from "./common.js";
 import { board, labelsOf, moveButton, statusLine, withSeat } from "./durak.js";
 import * as chain from "./durak-chain.js";
 
-export { resultText } from "./durak.js";
+export { resultText, syncControls } from "./durak.js";
+export { addLevel as addControls } from "./durak.js";
 
 const RANK_WORDS = { 2: "двойку", 6: "шестёрку" };
 
