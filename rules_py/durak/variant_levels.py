@@ -1,21 +1,24 @@
-"""The levels of play for the durak engines with a mechanic of their own (`rules_py.durak.shell`):
-«Новичок» and «Сильный» beside each engine's own bot, which is «Любитель».
+"""The levels of play for the durak engines with a mechanic of their own (`rules_py.durak.shell`:
+дорожный, круглый, китайский, крестовый, чешский): «Новичок» and «Сильный» beside each engine's own
+bot, which is «Любитель». (Чешский's strong level judges a deal, not the game: `cheshsky.levels`.)
 
 Both work from the engine's moves and the seat's view only, whatever the variant's shape:
 
 - «Новичок» counts nothing: of the moves that lay a card it makes the one with the cheapest card (a
   plain card before a trump, the lowest rank first, one card rather than several); when no move lays
   a card (taking, «бито», drawing), the first such move the rules allow.
-- «Сильный» imagines the cards it cannot see. It sees what its view shows (its hand, the table, the
-  cards a player took in sight of all) and the discard (beaten face up in sight of all, though some
-  tables show only its size); every other card of the state is hidden, and a sample deals the hidden
-  cards anew among the hidden places (so every count and every card seen stays as it is). It draws no
-  conclusions yet from a player's failure to beat, as the strong bot of the bout variants does
-  (`rules_py.durak.worlds`). In each sample it plays the game to its end after each candidate move,
-  every seat played by the engine's own bot, and makes the move after which it was the fool least
-  often (a draw counts half); a tie goes to the move the usual bot would make. The samples come from a
-  seed made of the view, so the same view always gives the same move; when the hidden cards can lie
-  only one way (two players and nothing set aside: the other hand is what is left), one sample is all.
+- «Сильный» imagines the cards it cannot see. It knows where the cards lie that its view shows (its
+  hand, the table, the cards a player took in sight of all) and the discard (beaten face up in sight
+  of all, though some tables show only its size), or what the engine says instead
+  (`LevelledEngine.seen_cards`: чешский's pile); every other card of the state is hidden, and a sample
+  deals the hidden cards anew among the hidden places (so every count and every card seen stays as it
+  is, and the state's history is left alone). It draws no conclusions yet from a player's failure to
+  beat, as the strong bot of the bout variants does (`rules_py.durak.worlds`). In each sample it plays
+  the game to its end after each candidate move, every seat played by the engine's own bot, and makes
+  the move after which it was the fool least often (a draw counts half); a tie goes to the move the
+  usual bot would make. The samples come from a seed made of the view, so the same view always gives
+  the same move; when the hidden cards can lie only one way (two players and nothing set aside: the
+  other hand is what is left), one sample is all.
 
 >>> from rules_py.durak.dorozhny import ENGINE
 >>> state = ENGINE.new_game("durak.dorozhny", 2, 5, {"level": "novice"})
@@ -54,6 +57,10 @@ class LevelledEngine(VariantEngine):
     """A durak engine whose option ``level`` chooses the computer's level; its own bot (`choose`) is
     «Любитель», the default."""
 
+    #: Keys of a state that tell what happened rather than where the cards lie now (a card they name
+    #: may since have gone back into the pack): a strong level's sample never orders the cards by them.
+    history_keys: tuple[str, ...] = ("last",)
+
     def new_game(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
         if not isinstance(options, dict):
             raise BadRequest("Параметр «options» должен быть объектом.")
@@ -70,10 +77,21 @@ class LevelledEngine(VariantEngine):
             if level == "novice":
                 return novice(self, s)
             if level == "strong":
-                return strong(self, s)
+                return self.strong_choice(s)
             return self.choose(self.see(s, int(s["turn"])))
 
         return self._guarded(state, work)
+
+    def strong_choice(self, s: State) -> Choice:
+        """«Сильный»'s move and why: play-outs to the end of the game (a game of many deals judges
+        the deal instead)."""
+        return strong(self, s)
+
+    def seen_cards(self, s: State, seat: int) -> set[str]:
+        """The cards whose place `seat` knows: all that its view shows (without teaching mode, where
+        every hand would be shown) and the discard, beaten face up in sight of all though some tables
+        show only its size."""
+        return set(_cards_in(self.see({**s, "teaching": False}, seat))) | set(s.get("discard", []))
 
 
 _CARD = re.compile(r"^(?:[2-9]|10|[JQKA])[SHDC]$|^JK$")
@@ -149,15 +167,16 @@ def novice(engine: VariantEngine, s: State) -> Choice:
 class Worlds:
     """The hidden cards of a state for one seat, and samples of where they might lie."""
 
-    def __init__(self, engine: VariantEngine, s: State, seat: int) -> None:
+    def __init__(self, engine: LevelledEngine, s: State, seat: int) -> None:
         # The seat's view without teaching mode, where every hand would be shown.
         own = engine.see({**s, "teaching": False}, seat)
-        # The discard was beaten face up in sight of all, though some tables show only its size.
-        seen = set(_cards_in(own)) | set(s.get("discard", []))
+        seen = engine.seen_cards(s, seat)
         self.state = s
         # The hidden cards in the order of their places in the state: a sample fills the places, so it
         # depends on the view alone, never on which hidden card lies where.
-        self.places = list(dict.fromkeys(c for c in _cards_in(s) if c not in seen))
+        self.history = engine.history_keys
+        now = {key: value for key, value in s.items() if key not in self.history}
+        self.places = list(dict.fromkeys(c for c in _cards_in(now) if c not in seen))
         self.hidden = sorted(self.places)
         self.seed = zlib.crc32(json.dumps(own, sort_keys=True, ensure_ascii=False).encode())
         # Only one way to lie: every hidden card in one hand (the other hand, when nothing is aside;
@@ -168,7 +187,14 @@ class Worlds:
     def sample(self, rng: SeededRandom) -> State:
         dealt = list(self.hidden)
         rng.shuffle(dealt)
-        world: State = _renamed(self.state, dict(zip(self.places, dealt)))
+        names = dict(zip(self.places, dealt))
+        # History stays as it was: renaming a past deal's cards would make the sample depend on them.
+        world: State = {key: value if key in self.history else _renamed(value, names)
+                        for key, value in self.state.items()}
+        if "seed" in world:
+            # The game's seed may decide what is still to come (чешский shuffles its pile into a new
+            # stock from it): an imagined deal gets a seed of its own, never the real one.
+            world["seed"] = rng.randbelow(1 << 30)
         return world
 
 
@@ -195,14 +221,14 @@ def playout(engine: VariantEngine, s: State) -> int | None:
     return None
 
 
-def _candidates(legal: list[Move], preferred: Move) -> list[Move]:
+def candidates(legal: list[Move], preferred: Move) -> list[Move]:
     """The usual bot's move first, then the moves without a card (take, «бито»), then the rest."""
     rest = [m for m in legal if m != preferred]
     rest.sort(key=lambda m: bool(_cards_of(m)))
     return [preferred, *rest][:CANDIDATES]
 
 
-def _to_reader(engine: VariantEngine, s: State, move: Move) -> str:
+def to_reader(engine: VariantEngine, s: State, move: Move) -> str:
     """A move said to the reader, in lower case and without the full stop: «побейте даму королём»."""
     said = to_reader_ru(engine.say_ahead(s, move), seat_name(int(s["turn"]))).rstrip(".")
     # Said inside «…» here: quotes within it become „…“.
@@ -225,7 +251,7 @@ def _with_it(fools: int, draws: int, samples: int) -> str:
             + (f", вничью — {in_games_ru(draws)}." if draws else "."))
 
 
-def strong(engine: VariantEngine, s: State) -> Choice:
+def strong(engine: LevelledEngine, s: State) -> Choice:
     """The strong move for the player to move, and why."""
     seat = int(s["turn"])
     legal = engine.moves(s)
@@ -233,7 +259,7 @@ def strong(engine: VariantEngine, s: State) -> Choice:
     if len(legal) == 1:
         return usual_move, usual_reason
     worlds = Worlds(engine, s, seat)
-    tried = _candidates(legal, usual_move)
+    tried = candidates(legal, usual_move)
     samples = 1 if worlds.certain else SAMPLES
     rng = SeededRandom(worlds.seed)
     fools = [0] * len(tried)
@@ -247,7 +273,7 @@ def strong(engine: VariantEngine, s: State) -> Choice:
             fools[i] += loser == seat
             draws[i] += loser is None
     best = min(range(len(tried)), key=lambda i: (2 * fools[i] + draws[i], i))
-    usual_ru = _to_reader(engine, s, usual_move)
+    usual_ru = to_reader(engine, s, usual_move)
     if samples == 1:
         verdict = ("С этим ходом вы не остались дураком." if fools[best] == 0 and draws[best] == 0 else
                    "С этим ходом вышла ничья." if fools[best] == 0 else

@@ -202,13 +202,14 @@ def test_podkidnoy_offers_the_six_card_cap(watched: Any, site_url: str) -> None:
 def test_the_variants_with_engines_of_their_own_take_the_level_and_the_strong_hint_explains_its_samples(
     watched: Any, site_url: str,
 ) -> None:
-    """Дорожный, круглый, китайский and крестовый have «Уровень» in their settings, as the bout variants
-    do: the choice goes to the engine (the strong hint speaks of its samples), is remembered and rides
+    """Дорожный, круглый, китайский, крестовый and чешский have «Уровень» in their settings, as the bout
+    variants do: the choice goes to the engine (the strong hint speaks of its samples), is remembered and rides
     in the link. (Крестовый is laid out by the engine: during the layout no move has a choice; in
     китайский's and крестовый's seed 4 the reader's first move has one.)"""
     page = watched.page
     for game, query in (("dorozhny", ""), ("krugly", ""), ("kitaysky", "?play-durak-kitaysky.seed=4"),
-                        ("krestovy", "?play-durak-krestovy.layout=%22auto%22&play-durak-krestovy.seed=4")):
+                        ("krestovy", "?play-durak-krestovy.layout=%22auto%22&play-durak-krestovy.seed=4"),
+                        ("cheshsky", "")):
         w = open_table(page, site_url, game, query)
         settings(page, w)
         page.locator(w).get_by_label("Уровень компьютера").select_option("strong")

@@ -278,7 +278,7 @@ def durak_options_html(page: str = "api.md") -> str:
             )
     setup = [
         f"<tr><td><code>{name}</code></td><td>{html.escape(words)}"
-        f"{'' if name in SETUP_OPTIONS else ' (все варианты, кроме чешского)' if name == 'level' else ' (только варианты с прикупом)'}</td></tr>"
+        f"{'' if name in SETUP_OPTIONS or name == 'level' else ' (только варианты с прикупом)'}</td></tr>"
         for name, words in SETUP.items()
     ]
     return (

@@ -18,22 +18,26 @@ from typing import Any, Mapping
 
 from rules_py.durak.cheshsky import bot
 from rules_py.durak.cheshsky import deal as deals
+from rules_py.durak.cheshsky import levels
 from rules_py.durak.cheshsky import play as plays
 from rules_py.durak.cheshsky import view as views
 from rules_py.durak.cheshsky.rules import GAME_IDS, OPTIONS, PRESETS, CheshskyRules
 from rules_py.durak.options import Option
 from rules_py.durak.cheshsky.scoring import end_deal, result
-from rules_py.durak.shell import Choice, Move, State, VariantEngine
+from rules_py.durak.shell import Choice, Move, State
+from rules_py.durak.variant_levels import LevelledEngine
 from rules_py.durak.words import seat_name
 from rules_py.errors import IllegalMove
 from rules_py.games import register_engine
 
 
-class CheshskyEngine(VariantEngine):
-    """The `rules_py.games.Engine` of чешский дурак (all three variants)."""
+class CheshskyEngine(LevelledEngine):
+    """The `rules_py.games.Engine` of чешский дурак (all three variants), with the computer's levels."""
 
     game_ids = GAME_IDS
     keys = deals.KEYS
+    # The score sheet keeps each deal's last hands; `seen` the positions met at a reshuffle.
+    history_keys = ("last", "sheet", "seen")
 
     def start(self, game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
         return deals.new_game(game_id, players, seed, options)
@@ -51,6 +55,15 @@ class CheshskyEngine(VariantEngine):
 
     def choose(self, view: dict[str, Any]) -> Choice:
         return bot.choose(view)
+
+    def strong_choice(self, s: State) -> Choice:
+        return levels.strong(self, s)
+
+    def seen_cards(self, s: State, seat: int) -> set[str]:
+        """The seat's hand, the dealer's shown card and the pile: each card of the pile was laid face
+        up, though the table shows only the top one. (Not the cards of earlier deals that the view
+        still names, on the score sheet or as the last move: they went back into the pack.)"""
+        return {*s["hands"][seat], *s["pile"], *([s["shown"]] if s["shown"] else [])}
 
     def settings(self, game_id: str) -> tuple[CheshskyRules, Mapping[str, Option]]:
         return PRESETS[game_id], OPTIONS[game_id]

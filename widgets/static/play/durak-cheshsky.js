@@ -10,7 +10,8 @@ import { cardBack } from "../cards.js";
 import { actionButton, cardNode, cardsWord, el, handButtons, plural, table } from "./common.js";
 import { SUITS, board, labelsOf, moveButton, myLegal, mySeat, opponents, statusLine, suitBadge, who } from "./durak.js";
 
-export { resultText } from "./durak.js";
+export { resultText, syncControls } from "./durak.js";
+export { addLevel as addControls } from "./durak.js";
 
 // The suits in the chooser's order.
 const CHOOSER = ["S", "H", "C", "D"];
