@@ -156,9 +156,12 @@ def novice(engine: VariantEngine, s: State) -> Choice:
     """The beginner's move for the player to move, and why."""
     legal = engine.moves(s)
     view = engine.see(s, int(s["turn"]))
-    move = novice_move(legal, Prices(view))
+    price = Prices(view)
+    move = novice_move(legal, price)
     if len(legal) == 1:
         return move, "Другого хода по правилам нет."
+    if _cards_of(move) and price.trump is None:
+        return move, "Новичок кладёт самую младшую карту, какую разрешают правила."
     if _cards_of(move):
         return move, "Новичок кладёт самую дешёвую карту, какую разрешают правила: сначала некозырную и младшую."
     return move, "Положить карту сейчас нельзя, а новичок не раздумывает: он делает первый ход, какой разрешён."

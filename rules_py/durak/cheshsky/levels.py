@@ -2,11 +2,12 @@
 
 A game of чешский runs over many deals up to the target, so a play-out to the end of the game would
 be long and would mostly measure deals that are not dealt yet. The strong level plays each candidate
-out to the end of the current deal instead (at most `DEAL_MOVES` moves, then the cards still held
-count as if the deal ended there) (every seat played by the usual bot, each from its own
-view), and counts what that deal writes: the points the seat writes less the points its opponent
-writes, and a whole game lost or won on this deal as `GAME` points. It makes the move that costs least
-on average over the samples; a tie goes to the usual bot's move.
+(the usual bot's move, then one move per other card: `distinct_cards`) out to the end of the current
+deal instead, at most `DEAL_MOVES` moves, after which the cards still held count as if the deal ended
+there; every seat is played by the usual bot, each from its own view. It counts what the deal writes:
+the points the seat writes less the points its opponent writes, and a whole game lost or won on this
+deal as `GAME` points. Over `SAMPLES` deals of the hidden cards it makes the move that costs least on
+average, unless that saves less than `MARGIN` points over the usual bot's move, which it then keeps.
 
 What it sees is the seat's view and the pile: every card of the pile was laid face up in sight of
 both, though the table shows only the top one. (After the pile has gone back into the stock, the
@@ -16,11 +17,13 @@ strong level no longer tells the stock's cards from the opponent's: both are sim
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from rules_py.durak.cheshsky.scoring import hand_points, points
 from rules_py.durak.shell import Choice, Move, State
-from rules_py.durak.variant_levels import SAMPLES, Worlds, candidates, to_reader
+from rules_py.durak.beating import suit
+from rules_py.durak.variant_levels import CANDIDATES, Worlds, to_reader
 from rules_py.durak.words import seat_name
 from rules_py.rng import SeededRandom
 from rules_py.words import Noun, count, noun
@@ -32,7 +35,13 @@ if TYPE_CHECKING:
 GAME = 100
 #: Moves a play-out makes before it stops and counts the cards still held as if the deal ended there
 #: (a deal of чешский can go on for a hundred moves; this keeps a reply within a fraction of a second).
-DEAL_MOVES = 40
+DEAL_MOVES = 30
+#: Deals of the hidden cards per decision: a deal's points vary far more than who is the fool, and
+#: with the other levels' six samples the strong level was the loser more often than the usual bot.
+SAMPLES = 16
+#: Points a move must save on average over the usual bot's move to be preferred to it (the noise of
+#: the samples otherwise picks a worse move as often as a better one).
+MARGIN = 2
 
 LAYOUT: Noun = noun("расклад расклада раскладу расклад раскладом раскладе / "
                     "расклады раскладов раскладам расклады раскладами раскладах", "m")
@@ -54,6 +63,26 @@ def deal_playout(engine: LevelledEngine, s: State, seat: int) -> tuple[int, int,
     loser = s.get("loser") if s["phase"] == "over" else None
     lost = 0 if loser is None else 1 if loser == seat else -1
     return written[seat], written[1 - seat], lost
+
+
+def distinct_cards(legal: list[Move], usual: Move, hand: list[str]) -> list[Move]:
+    """The candidates: the usual bot's move, then one move for each other card it may lay, a wild
+    card naming the suit held most besides it (as the usual bot names it); at most `CANDIDATES`.
+    Which card goes matters more than which suit a wild card names, and four namings of one wild card
+    would crowd the other cards out of the few candidates there is time for."""
+    tried = [usual]
+    done = {usual.get("card")}
+    for move in legal:
+        card = move.get("card")
+        if card in done:
+            continue
+        if "suit" in move:
+            held = Counter(suit(c) for c in hand if c != card)
+            if move["suit"] != max("SHCD", key=lambda s: (held[s], -"SHCD".index(s))):
+                continue
+        done.add(card)
+        tried.append(move)
+    return tried[:CANDIDATES]
 
 
 def _on_average(total: int, samples: int) -> str:
@@ -83,7 +112,7 @@ def strong(engine: LevelledEngine, s: State) -> Choice:
     if len(legal) == 1:
         return usual_move, usual_reason
     worlds = Worlds(engine, s, seat)
-    tried: list[Move] = candidates(legal, usual_move)
+    tried = distinct_cards(legal, usual_move, s["hands"][seat])
     samples = 1 if worlds.certain else SAMPLES
     rng = SeededRandom(worlds.seed)
     mine, theirs, lost, won = ([0] * len(tried) for _ in range(4))
@@ -97,7 +126,10 @@ def strong(engine: LevelledEngine, s: State) -> Choice:
             theirs[i] += other
             lost[i] += game == 1
             won[i] += game == -1
-    best = min(range(len(tried)), key=lambda i: (mine[i] - theirs[i] + GAME * (lost[i] - won[i]), i))
+    cost = [mine[i] - theirs[i] + GAME * (lost[i] - won[i]) for i in range(len(tried))]
+    best = min(range(len(tried)), key=lambda i: (cost[i], i))
+    if cost[0] - cost[best] < MARGIN * samples:
+        best = 0
     scores = (f"вы записали бы в среднем {_on_average(mine[best], samples)}, "
               f"соперник — {_on_average(theirs[best], samples)}.")
     if samples == 1:
